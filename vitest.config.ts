@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
+/**
+ * Three projects (docs/adr/003-test-stack.md):
+ * - node: api-client rules and the server (route tests with app.inject on a temporary database);
+ * - dom: ui-kit and app components in jsdom with Testing Library and MSW;
+ * - storybook: every story rendered in headless Debian chromium, play functions and a11y checks.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['api-client/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./scripts/vitest/setup.node.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest/setup.dom.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
