@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'datacare-config-'));
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd);
+    const second = loadConfig({}, cwd);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = path.join(cwd, 'data', 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('prefers SESSION_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ SESSION_SECRET: secret }, tempDir()).sessionSecret).toBe(secret);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short', PUBLIC_URL: 'ftp://x' }, tempDir())).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' }, tempDir());
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('SESSION_SECRET must be at least 32 characters');
+    }
+  });
+
+  it('refuses a PostgreSQL DATABASE_URL with a clear message until it is supported', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/datacare' }, tempDir())).toThrow(/PostgreSQL/);
+  });
+});

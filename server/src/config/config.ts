@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the environment and validated once at start
+ * (README 'Configuration'). Anything invalid stops the start with a message naming the variable.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder for the database, uploads, exports and generated secrets. */
+  dataDir: string;
+  /** Reserved for PostgreSQL; unset means the embedded SQLite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** The address users reach the product at (links in mails, cookie security). */
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built app to serve; null serves none (tests, API-only). */
+  staticDir: string | null;
+  /** Maximum JSON request body in bytes. */
+  jsonBodyLimit: number;
+  /** Maximum upload size in bytes. */
+  uploadBodyLimit: number;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind https). */
+  trustProxy: boolean;
+}
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().optional(),
+  JSON_BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_BODY_LIMIT: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the session secret from DATA_DIR, creating it (mode 0600) on first start. */
+function storedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment and returns the configuration. Creates DATA_DIR and the stored
+ * session secret when they do not exist yet.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('sqlite:')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: PostgreSQL is not supported by this version yet; unset DATABASE_URL to use the embedded SQLite database in DATA_DIR.',
+    );
+  }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR === '' ? null : path.resolve(cwd, e.STATIC_DIR ?? defaultStaticDir()),
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    uploadBodyLimit: e.UPLOAD_BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** The app's production build, next to the server in the repository. */
+export function defaultStaticDir(): string {
+  return path.resolve(import.meta.dirname, '..', '..', '..', 'app', 'dist');
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_app_meta.ts';
+
+/**
+ * Every migration, in order. Names sort lexically; a migration once released is never edited,
+ * only followed by a new one (docs/adr/002-storage-and-migrations.md).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_app_meta': m0001,
+};

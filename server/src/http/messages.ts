@@ -1,0 +1,93 @@
+import type { Language } from './language.ts';
+
+/**
+ * The server's own user-visible texts: error messages sent in the standard error body. The client
+ * shows them as 'type: message' (spec section 8), so they are written for users, in their language.
+ */
+const de = {
+  missing_csrf_header: 'Die Anfrage wurde abgelehnt, weil ihr der Kopf X-Requested-With fehlt.',
+  cross_site_request: 'Anfragen von fremden Websites werden abgelehnt.',
+  unsupported_media_type: 'Dieser Inhaltstyp wird hier nicht angenommen ({{type}}). Erwartet: {{expected}}.',
+  invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  forbidden_property: 'Die Anfrage enthält ein unzulässiges Feld (__proto__ oder constructor).',
+  payload_too_large: 'Die Anfrage ist zu groß (höchstens {{limit}}).',
+  validation_error: 'Die Anfrage ist ungültig: {{details}}',
+  not_found: 'Nicht gefunden.',
+  method_not_allowed: 'Diese Methode ist hier nicht erlaubt.',
+  not_implemented: 'Diese Funktion ({{operation}}) ist in dieser Version noch nicht verfügbar.',
+  internal_error: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  service_unavailable: 'Der Dienst ist gerade nicht verfügbar.',
+  'field.required': 'Feld „{{field}}“ fehlt',
+  'field.type': '„{{field}}“ muss vom Typ {{type}} sein',
+  'field.additional': 'Feld „{{field}}“ ist nicht vorgesehen',
+  'field.maxLength': '„{{field}}“ darf höchstens {{limit}} Zeichen lang sein',
+  'field.minLength': '„{{field}}“ muss mindestens {{limit}} Zeichen lang sein',
+  'field.minimum': '„{{field}}“ muss mindestens {{limit}} sein',
+  'field.maximum': '„{{field}}“ darf höchstens {{limit}} sein',
+  'field.pattern': '„{{field}}“ hat ein ungültiges Format',
+  'field.enum': '„{{field}}“ muss einer dieser Werte sein: {{values}}',
+  'field.format': '„{{field}}“ ist kein gültiger Wert ({{format}})',
+  'field.other': '„{{field}}“ ist ungültig: {{reason}}',
+};
+
+type MessageKey = keyof typeof de;
+
+const en: Record<MessageKey, string> = {
+  missing_csrf_header: 'The request was refused because it lacks the X-Requested-With header.',
+  cross_site_request: 'Requests from other websites are refused.',
+  unsupported_media_type: 'This content type is not accepted here ({{type}}). Expected: {{expected}}.',
+  invalid_json: 'The request body is not valid JSON.',
+  forbidden_property: 'The request contains a forbidden property (__proto__ or constructor).',
+  payload_too_large: 'The request is too large (at most {{limit}}).',
+  validation_error: 'The request is invalid: {{details}}',
+  not_found: 'Not found.',
+  method_not_allowed: 'This method is not allowed here.',
+  not_implemented: 'This function ({{operation}}) is not available in this version yet.',
+  internal_error: 'An unexpected error occurred. Please try again.',
+  service_unavailable: 'The service is unavailable right now.',
+  'field.required': 'field "{{field}}" is missing',
+  'field.type': '"{{field}}" must be of type {{type}}',
+  'field.additional': 'field "{{field}}" is not expected',
+  'field.maxLength': '"{{field}}" must be at most {{limit}} characters long',
+  'field.minLength': '"{{field}}" must be at least {{limit}} characters long',
+  'field.minimum': '"{{field}}" must be at least {{limit}}',
+  'field.maximum': '"{{field}}" must be at most {{limit}}',
+  'field.pattern': '"{{field}}" has an invalid format',
+  'field.enum': '"{{field}}" must be one of: {{values}}',
+  'field.format': '"{{field}}" is not a valid value ({{format}})',
+  'field.other': '"{{field}}" is invalid: {{reason}}',
+};
+
+const fr: Record<MessageKey, string> = {
+  missing_csrf_header: "La requête a été refusée car l'en-tête X-Requested-With manque.",
+  cross_site_request: "Les requêtes provenant d'autres sites web sont refusées.",
+  unsupported_media_type: "Ce type de contenu n'est pas accepté ici ({{type}}). Attendu : {{expected}}.",
+  invalid_json: "Le contenu de la requête n'est pas un JSON valide.",
+  forbidden_property: 'La requête contient un champ interdit (__proto__ ou constructor).',
+  payload_too_large: 'La requête est trop volumineuse (au plus {{limit}}).',
+  validation_error: 'La requête est invalide : {{details}}',
+  not_found: 'Introuvable.',
+  method_not_allowed: "Cette méthode n'est pas autorisée ici.",
+  not_implemented: "Cette fonction ({{operation}}) n'est pas encore disponible dans cette version.",
+  internal_error: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  service_unavailable: "Le service n'est pas disponible pour le moment.",
+  'field.required': 'le champ « {{field}} » manque',
+  'field.type': '« {{field}} » doit être de type {{type}}',
+  'field.additional': "le champ « {{field}} » n'est pas prévu",
+  'field.maxLength': '« {{field}} » doit comporter au plus {{limit}} caractères',
+  'field.minLength': '« {{field}} » doit comporter au moins {{limit}} caractères',
+  'field.minimum': '« {{field}} » doit être au moins {{limit}}',
+  'field.maximum': '« {{field}} » doit être au plus {{limit}}',
+  'field.pattern': "« {{field}} » n'a pas un format valide",
+  'field.enum': "« {{field}} » doit être l'une de ces valeurs : {{values}}",
+  'field.format': "« {{field}} » n'est pas une valeur valide ({{format}})",
+  'field.other': '« {{field}} » est invalide : {{reason}}',
+};
+
+export const serverMessages: Record<Language, Record<MessageKey, string>> = { de, en, fr };
+export type { MessageKey };
+
+/** Formats a server message in the given language, filling {{placeholders}}. */
+export function message(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return serverMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+
+/** Starts the server: validates configuration, migrates the database, listens, stops gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`\n  Datacare is running at http://${shown}:${port}\n  Data folder: ${config.dataDir}\n`);
+}
+
+await main();
