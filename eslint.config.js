@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/src/generated/**',
       '**/mockServiceWorker.js',
       'coverage/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -1,1 +1,18 @@
-export const hello = (n: number): string => 'hi ' + n;
+/**
+ * @datacare/api-client: the contract (openapi.yaml), the client and types generated from it, and
+ * the domain rules both the app and the server apply.
+ */
+export * from './generated/index.ts';
+export {
+  ApiError,
+  configureApiClient,
+  downloadUrl,
+  errorNotification,
+  isIgnoredPollingError,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  type ApiClientConfig,
+  type ApiErrorItem,
+  type ErrorNotification,
+  type RequestOptions,
+} from './http/index.ts';
