@@ -7,11 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', '--watch-preserve-output', path.join(root, 'server', 'src', 'main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: '' },
-  }),
+  spawn(
+    process.execPath,
+    ['--watch', '--watch-preserve-output', path.join(root, 'server', 'src', 'main.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, STATIC_DIR: '' },
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'app'], { cwd: root, stdio: 'inherit' }),
 ];
 

@@ -20,12 +20,20 @@ function newestMtime(dir: string): number {
 }
 
 const builtIndex = path.join(root, 'app', 'dist', 'index.html');
-const sources = ['app/src', 'app/index.html', 'app/public', 'ui-kit/src', 'api-client/src'].map((p) => path.join(root, p));
+const sources = ['app/src', 'app/index.html', 'app/public', 'ui-kit/src', 'api-client/src'].map((p) =>
+  path.join(root, p),
+);
 const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const newestSource = Math.max(...sources.map((p) => (existsSync(p) && statSync(p).isDirectory() ? newestMtime(p) : existsSync(p) ? statSync(p).mtimeMs : 0)));
+const newestSource = Math.max(
+  ...sources.map((p) =>
+    existsSync(p) && statSync(p).isDirectory() ? newestMtime(p) : existsSync(p) ? statSync(p).mtimeMs : 0,
+  ),
+);
 
 if (built < newestSource) {
-  console.log(built === 0 ? 'Building the app (first start) …' : 'The app changed since its last build: rebuilding …');
+  console.log(
+    built === 0 ? 'Building the app (first start) …' : 'The app changed since its last build: rebuilding …',
+  );
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -25,7 +25,10 @@ interface Step {
 
 function vitestCounts(file: string) {
   return () => {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     return { passed: report.numPassedTests, failed: report.numFailedTests };
   };
 }
@@ -46,21 +49,45 @@ const steps: Step[] = [
   { name: 'generated', command: ['node', 'api-client/scripts/generate.ts', '--check'] },
   {
     name: 'unit',
-    command: ['npx', 'vitest', 'run', '--project', 'node', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--project',
+      'dom',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
     counts: vitestCounts(`${reports}/unit.json`),
   },
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   {
     name: 'stories',
-    command: ['npx', 'vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/stories.json`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/stories.json`,
+    ],
     counts: vitestCounts(`${reports}/stories.json`),
   },
   {
     name: 'e2e',
     command: [
-      'node', '--test', '--test-concurrency=1',
-      '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${reports}/e2e.tap`,
+      'node',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${reports}/e2e.tap`,
       'e2e/tests/**/*.test.ts',
     ],
     counts: tapCounts(`${reports}/e2e.tap`),
@@ -79,7 +106,11 @@ const results: Result[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
   const started = performance.now();
-  const run = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const run = spawnSync(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = (performance.now() - started) / 1000;
   let passed = 0;
   let failed = 0;
@@ -97,8 +128,13 @@ for (const step of steps) {
 
 console.log('\n━━ Summary');
 for (const r of results) {
-  const tests = r.passed + r.failed > 0 && steps.find((s) => s.name === r.name)?.counts ? `${r.passed} passed, ${r.failed} failed` : '';
-  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s   ${tests}`);
+  const tests =
+    r.passed + r.failed > 0 && steps.find((s) => s.name === r.name)?.counts
+      ? `${r.passed} passed, ${r.failed} failed`
+      : '';
+  console.log(
+    `  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s   ${tests}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -9,7 +9,16 @@ type JsonObject = { [key: string]: Json };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Keywords that are documentation or OpenAPI-only: Ajv in strict mode would reject some of them. */
-const STRIPPED = new Set(['description', 'example', 'examples', 'xml', 'externalDocs', 'discriminator', 'deprecated', 'title']);
+const STRIPPED = new Set([
+  'description',
+  'example',
+  'examples',
+  'xml',
+  'externalDocs',
+  'discriminator',
+  'deprecated',
+  'title',
+]);
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -120,7 +129,12 @@ export function collectOperations(document: JsonObject | Record<string, unknown>
         querySchema,
         responses,
         download,
-        summary: typeof op.summary === 'string' ? op.summary : typeof op.description === 'string' ? op.description.split('\n')[0]! : '',
+        summary:
+          typeof op.summary === 'string'
+            ? op.summary
+            : typeof op.description === 'string'
+              ? op.description.split('\n')[0]!
+              : '',
       });
     }
   }

@@ -125,13 +125,17 @@ export function renderClient(operations: Operation[]): string {
       continue;
     }
     if (op.bodyKind === 'multipart') {
-      out.push(`export function ${op.id}(form: FormData, options?: RequestOptions): Promise<${t}['response']> {`);
+      out.push(
+        `export function ${op.id}(form: FormData, options?: RequestOptions): Promise<${t}['response']> {`,
+      );
       out.push(`  return request<${t}['response']>('${op.method}', '${op.path}', { form }, options);`);
       out.push('}', '');
       continue;
     }
     if (op.bodyKind === 'json') {
-      const param = hasRequired(op.bodySchema) ? `body: ${t}['body']` : `body: ${t}['body'] = {} as ${t}['body']`;
+      const param = hasRequired(op.bodySchema)
+        ? `body: ${t}['body']`
+        : `body: ${t}['body'] = {} as ${t}['body']`;
       out.push(`export function ${op.id}(${param}, options?: RequestOptions): Promise<${t}['response']> {`);
       out.push(`  return request<${t}['response']>('${op.method}', '${op.path}', { json: body }, options);`);
       out.push('}', '');

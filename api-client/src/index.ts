@@ -16,3 +16,5 @@ export {
   type ErrorNotification,
   type RequestOptions,
 } from './http/index.ts';
+// The domain rules' leaf index lists its exports by name.
+export * from './domain/index.ts';

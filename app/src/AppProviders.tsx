@@ -17,7 +17,9 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>{children}</SWRConfig>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+          {children}
+        </SWRConfig>
       </ThemeProvider>
     </I18nextProvider>
   );

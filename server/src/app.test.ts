@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /** A contract call the server does not implement yet, with a valid body. */
-const unimplemented = operationSpecs.find((op) => op.method === 'POST' && op.bodyKind === 'json' && op.id !== 'systemHealth')!;
+const unimplemented = operationSpecs.find((op) => op.id === 'importGetStatus')!;
 const validBody = { batchId: 'b1' };
 
 describe('health', () => {
@@ -32,7 +32,12 @@ describe('contract', () => {
   });
 
   it('answers a call that is not implemented yet with 501 and the standard error body', async () => {
-    const res = await app.inject({ method: 'POST', url: unimplemented.path, headers: XRW, payload: validBody });
+    const res = await app.inject({
+      method: 'POST',
+      url: unimplemented.path,
+      headers: XRW,
+      payload: validBody,
+    });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toEqual({
       errors: [{ type: 'not_implemented', message: expect.stringContaining(unimplemented.id) }],
@@ -40,14 +45,24 @@ describe('contract', () => {
   });
 
   it('writes messages in the language the client asks for', async () => {
-    const de = await app.inject({ method: 'POST', url: unimplemented.path, headers: XRW, payload: validBody });
+    const de = await app.inject({
+      method: 'POST',
+      url: unimplemented.path,
+      headers: XRW,
+      payload: validBody,
+    });
     const en = await app.inject({
       method: 'POST',
       url: unimplemented.path,
       headers: { ...XRW, 'accept-language': 'en-GB,en;q=0.9' },
       payload: validBody,
     });
-    const fr = await app.inject({ method: 'POST', url: `${unimplemented.path}?lang=fr`, headers: XRW, payload: validBody });
+    const fr = await app.inject({
+      method: 'POST',
+      url: `${unimplemented.path}?lang=fr`,
+      headers: XRW,
+      payload: validBody,
+    });
     expect(de.json().errors[0].message).toMatch(/noch nicht verfügbar/);
     expect(en.json().errors[0].message).toMatch(/not available in this version yet/);
     expect(fr.json().errors[0].message).toMatch(/pas encore disponible/);
@@ -96,7 +111,11 @@ describe('request hygiene', () => {
   });
 
   it('refuses text/plain and form bodies on JSON routes with 415', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: unimplemented.path,
@@ -109,7 +128,12 @@ describe('request hygiene', () => {
   });
 
   it('refuses a JSON body on the upload route with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/backend/import/upload', headers: XRW, payload: { file: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/backend/import/upload',
+      headers: XRW,
+      payload: { file: 'x' },
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -160,7 +184,11 @@ describe('request hygiene', () => {
 
 describe('pages and unknown paths', () => {
   it('serves the app for its routes so deep links survive a reload', async () => {
-    const res = await app.inject({ method: 'GET', url: '/import/status?id=abc', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/import/status?id=abc',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');

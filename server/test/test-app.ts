@@ -16,7 +16,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const cwd = mkdtempSync(path.join(tmpdir(), 'datacare-test-'));
   const staticDir = path.join(cwd, 'dist');
   mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Datacare</title><div id="root"></div>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><title>Datacare</title><div id="root"></div>',
+  );
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) }, cwd);
   return buildApp({ ...config, staticDir, ...overrides });

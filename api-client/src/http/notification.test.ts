@@ -14,7 +14,11 @@ function httpError(status: number, bodyText: string): ApiError {
 
 describe('errorNotification (spec section 8)', () => {
   it('shows the whole error when no response arrived', () => {
-    const error = new ApiError({ message: 'Failed to fetch', status: null, cause: new TypeError('Failed to fetch') });
+    const error = new ApiError({
+      message: 'Failed to fetch',
+      status: null,
+      cause: new TypeError('Failed to fetch'),
+    });
     expect(errorNotification(error)).toEqual({ kind: 'text', text: 'TypeError: Failed to fetch' });
   });
 
@@ -36,8 +40,13 @@ describe('errorNotification (spec section 8)', () => {
   });
 
   it("shows a ParseError as 'message: file line'", () => {
-    const body = JSON.stringify({ errors: [{ type: 'ParseError', message: 'Unclosed quote', file: 'kunden.csv', line: 17 }] });
-    expect(errorNotification(httpError(400, body))).toEqual({ kind: 'text', text: 'Unclosed quote: kunden.csv 17' });
+    const body = JSON.stringify({
+      errors: [{ type: 'ParseError', message: 'Unclosed quote', file: 'kunden.csv', line: 17 }],
+    });
+    expect(errorNotification(httpError(400, body))).toEqual({
+      kind: 'text',
+      text: 'Unclosed quote: kunden.csv 17',
+    });
   });
 
   it('shows any other body as text', () => {

@@ -51,7 +51,13 @@ export class ApiError extends Error {
   /** The raw body text ('' when empty). */
   readonly bodyText: string;
 
-  constructor(init: { message: string; status: number | null; body?: unknown; bodyText?: string; cause?: unknown }) {
+  constructor(init: {
+    message: string;
+    status: number | null;
+    body?: unknown;
+    bodyText?: string;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
@@ -65,7 +71,10 @@ export class ApiError extends Error {
     if (!Array.isArray(errors)) return [];
     return errors.filter(
       (e): e is ApiErrorItem =>
-        typeof e === 'object' && e !== null && typeof (e as ApiErrorItem).type === 'string' && typeof (e as ApiErrorItem).message === 'string',
+        typeof e === 'object' &&
+        e !== null &&
+        typeof (e as ApiErrorItem).type === 'string' &&
+        typeof (e as ApiErrorItem).message === 'string',
     );
   }
 }

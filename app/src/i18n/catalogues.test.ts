@@ -21,7 +21,8 @@ describe('app catalogues', () => {
 
   it('have no empty texts', () => {
     for (const catalogue of [de, en, fr]) {
-      for (const text of leaves(catalogue)) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+      for (const text of leaves(catalogue))
+        expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
     }
   });
 });

@@ -17,7 +17,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {t('product.name')}
           </Typography>
-          <Typography variant="body2" component="span" sx={{ ml: 2, opacity: 0.85, display: { xs: 'none', sm: 'inline' } }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ ml: 2, opacity: 0.85, display: { xs: 'none', sm: 'inline' } }}
+          >
             {t('product.tagline')}
           </Typography>
         </Toolbar>

@@ -27,7 +27,11 @@ describe('AppRoutes', () => {
   });
 
   it('sends an unknown path home and says when the server is down, in English', async () => {
-    server.use(http.get('*/health', () => HttpResponse.json({ errors: [{ type: 'service_unavailable', message: 'x' }] }, { status: 503 })));
+    server.use(
+      http.get('*/health', () =>
+        HttpResponse.json({ errors: [{ type: 'service_unavailable', message: 'x' }] }, { status: 503 }),
+      ),
+    );
     renderApp('/no/such/page', 'en');
     expect(await screen.findByRole('heading', { name: 'Welcome to Datacare' })).toBeInTheDocument();
     expect(await screen.findByText('The server cannot be reached.')).toBeInTheDocument();

@@ -35,9 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short', PUBLIC_URL: 'ftp://x' }, tempDir())).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short', PUBLIC_URL: 'ftp://x' }, tempDir()),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' }, tempDir());
     } catch (error) {

@@ -41,8 +41,16 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
-  JSON_BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_BODY_LIMIT: z.coerce.number().int().min(1024).default(100 * 1024 * 1024),
+  JSON_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
   TRUST_PROXY: booleanString.default(false),
 });
 

@@ -15,13 +15,23 @@ describe('database', () => {
   it('applies every migration on first start and none on the second', async () => {
     const dir = tempDir();
     const first = await createDatabase(dir);
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      first,
+    );
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
-    const created = await first.selectFrom('app_meta').select('value').where('key', '=', 'created_at').executeTakeFirst();
+    const created = await first
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'created_at')
+      .executeTakeFirst();
     await first.destroy();
 
     const second = await createDatabase(dir);
-    const again = await second.selectFrom('app_meta').select('value').where('key', '=', 'created_at').executeTakeFirst();
+    const again = await second
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'created_at')
+      .executeTakeFirst();
     expect(again?.value).toBe(created?.value);
     await second.destroy();
   });

@@ -88,10 +88,18 @@ export function describeValidation(lang: Language, errors: ErrorObject[], part: 
     let text: string;
     switch (error.keyword) {
       case 'required':
-        text = message(lang, 'field.required', { field: [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.missingProperty].filter(Boolean).join('.') });
+        text = message(lang, 'field.required', {
+          field: [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.missingProperty]
+            .filter(Boolean)
+            .join('.'),
+        });
         break;
       case 'additionalProperties':
-        text = message(lang, 'field.additional', { field: [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.additionalProperty].filter(Boolean).join('.') });
+        text = message(lang, 'field.additional', {
+          field: [error.instancePath.replace(/^\//, '').replace(/\//g, '.'), params.additionalProperty]
+            .filter(Boolean)
+            .join('.'),
+        });
         break;
       case 'type':
         text = message(lang, 'field.type', { field: base, type: String(params.type) });
@@ -126,18 +134,29 @@ export function describeValidation(lang: Language, errors: ErrorObject[], part: 
 }
 
 /** Maps Fastify's own error codes onto our error types. */
-function fromFastifyError(error: FastifyError, lang: Language, bodyLimit: number): { status: number; body: ErrorBody } | null {
+function fromFastifyError(
+  error: FastifyError,
+  lang: Language,
+  bodyLimit: number,
+): { status: number; body: ErrorBody } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status: 415,
-        body: new HttpError(415, 'unsupported_media_type', { params: { type: '?', expected: 'application/json' } }).body(lang),
+        body: new HttpError(415, 'unsupported_media_type', {
+          params: { type: '?', expected: 'application/json' },
+        }).body(lang),
       };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return { status: 413, body: new HttpError(413, 'payload_too_large', { params: { limit: formatBytes(bodyLimit) } }).body(lang) };
+      return {
+        status: 413,
+        body: new HttpError(413, 'payload_too_large', { params: { limit: formatBytes(bodyLimit) } }).body(
+          lang,
+        ),
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: new HttpError(400, 'invalid_json').body(lang) };
@@ -162,18 +181,25 @@ export function installErrorHandlers(app: FastifyInstance, options: { bodyLimit:
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: error }, 'request failed');
+      if (error.statusCode >= 500 && error.statusCode !== 501)
+        request.log.error({ err: error }, 'request failed');
       return reply.code(error.statusCode).headers(error.headers).send(error.body(lang));
     }
     if (error.validation) {
-      const details = describeValidation(lang, error.validation as ErrorObject[], error.validationContext ?? 'body');
+      const details = describeValidation(
+        lang,
+        error.validation as ErrorObject[],
+        error.validationContext ?? 'body',
+      );
       return reply.code(400).send(new HttpError(400, 'validation_error', { params: { details } }).body(lang));
     }
     const mapped = fromFastifyError(error, lang, options.bodyLimit);
     if (mapped) return reply.code(mapped.status).send(mapped.body);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.code(error.statusCode).send({ errors: [{ type: error.code ?? 'bad_request', message: error.message }] });
+      return reply
+        .code(error.statusCode)
+        .send({ errors: [{ type: error.code ?? 'bad_request', message: error.message }] });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(new HttpError(500, 'internal_error').body(lang));

@@ -41,7 +41,8 @@ export function installRequestHygiene(app: FastifyInstance): void {
     const kind = request.routeOptions.config?.bodyKind;
     if (!kind || !hasBody(request)) return;
     const type = mediaType(request);
-    const expected = kind === 'json' ? 'application/json' : kind === 'multipart' ? 'multipart/form-data' : null;
+    const expected =
+      kind === 'json' ? 'application/json' : kind === 'multipart' ? 'multipart/form-data' : null;
     if (type !== expected) {
       throw new HttpError(415, 'unsupported_media_type', {
         params: { type: type || '-', expected: expected ?? '-' },

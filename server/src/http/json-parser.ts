@@ -20,7 +20,8 @@ export function installJsonParser(app: FastifyInstance, bodyLimit: number): void
     try {
       value = JSON.parse(text, function reviver(this: unknown, key: string, val: unknown) {
         if (key === '__proto__') forbidden = true;
-        else if (key === 'constructor' && typeof val === 'object' && val !== null && 'prototype' in val) forbidden = true;
+        else if (key === 'constructor' && typeof val === 'object' && val !== null && 'prototype' in val)
+          forbidden = true;
         return val;
       });
     } catch {

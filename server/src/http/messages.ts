@@ -88,6 +88,10 @@ export const serverMessages: Record<Language, Record<MessageKey, string>> = { de
 export type { MessageKey };
 
 /** Formats a server message in the given language, filling {{placeholders}}. */
-export function message(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function message(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return serverMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -10,7 +10,10 @@ function isApiPath(url: string): boolean {
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /**
@@ -38,7 +41,10 @@ export async function installStaticApp(app: FastifyInstance, staticDir: string |
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (served && !isApiPath(url) && wantsHtml(request)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     throw new HttpError(404, 'not_found');
   });
