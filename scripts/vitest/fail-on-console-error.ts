@@ -15,7 +15,9 @@ export function failOnConsoleError(): void {
   afterEach(() => {
     vi.mocked(console.error).mockRestore();
     if (calls.length > 0) {
-      const text = calls.map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')).join('\n');
+      const text = calls
+        .map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+        .join('\n');
       throw new Error(`console.error was called during the test:\n${text}`);
     }
   });

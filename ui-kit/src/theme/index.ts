@@ -1,0 +1,1 @@
+export { createAppTheme, type AppThemeOptions } from './createAppTheme.ts';
