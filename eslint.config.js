@@ -14,7 +14,10 @@ import globals from 'globals';
  */
 const neverAppOrServer = [
   { group: ['@datacare/app', '@datacare/app/*', '**/app/src/**'], message: 'Nothing imports app.' },
-  { group: ['@datacare/server', '@datacare/server/*', '**/server/src/**'], message: 'Nothing imports server.' },
+  {
+    group: ['@datacare/server', '@datacare/server/*', '**/server/src/**'],
+    message: 'Nothing imports server.',
+  },
 ];
 
 export default tseslint.config(
@@ -58,7 +61,10 @@ export default tseslint.config(
         {
           patterns: [
             ...neverAppOrServer,
-            { group: ['@datacare/api-client', '@datacare/api-client/*', '**/api-client/**'], message: 'ui-kit is presentational: data comes in as props.' },
+            {
+              group: ['@datacare/api-client', '@datacare/api-client/*', '**/api-client/**'],
+              message: 'ui-kit is presentational: data comes in as props.',
+            },
             { group: ['swr', 'swr/*'], message: 'ui-kit never fetches.' },
           ],
         },
@@ -73,7 +79,10 @@ export default tseslint.config(
         {
           patterns: [
             ...neverAppOrServer,
-            { group: ['@datacare/ui-kit', '@datacare/ui-kit/*', 'react', 'react-dom', '@mui/*'], message: 'api-client is framework-free.' },
+            {
+              group: ['@datacare/ui-kit', '@datacare/ui-kit/*', 'react', 'react-dom', '@mui/*'],
+              message: 'api-client is framework-free.',
+            },
           ],
         },
       ],
@@ -87,11 +96,19 @@ export default tseslint.config(
         {
           patterns: [
             ...neverAppOrServer.slice(0, 1),
-            { group: ['@datacare/ui-kit', '@datacare/ui-kit/*', 'react', 'react-dom', '@mui/*'], message: 'The server does not render UI.' },
+            {
+              group: ['@datacare/ui-kit', '@datacare/ui-kit/*', 'react', 'react-dom', '@mui/*'],
+              message: 'The server does not render UI.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Page and flow stories compose the app's pages; they are the one place allowed to import app.
+    files: ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: neverAppOrServer.slice(1) }] },
   },
   ...storybook.configs['flat/recommended'],
   prettier,

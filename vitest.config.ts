@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['api-client/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api-client/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'server/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/vitest/setup.node.ts'],
           pool: 'forks',
         },
