@@ -102,3 +102,4 @@ export {
   validateTag,
 } from './text.ts';
 export type { CompanyListNameValidation, TagValidation } from './text.ts';
+export { isSurveyDue, SURVEY_INTERVAL_DAYS } from './survey.ts';

@@ -80,6 +80,19 @@ export function authSetTargetSession(
   );
 }
 
+/** POST /backend/auth/signIn — Sign in at the built-in login service */
+export function authSignIn(
+  body: OperationTypes['authSignIn']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['authSignIn']['response']> {
+  return request<OperationTypes['authSignIn']['response']>(
+    'POST',
+    '/backend/auth/signIn',
+    { json: body },
+    options,
+  );
+}
+
 /** POST /backend/companies/exportCompanies — Export all filtered activated companies */
 export function companiesExportCompanies(
   body: OperationTypes['companiesExportCompanies']['body'],

@@ -35,6 +35,10 @@ export const operationSpecs: readonly OperationSpec[] = [
           maxLength: 2048,
           pattern: '^/(?![/\\\\])',
         },
+        lang: {
+          type: 'string',
+          enum: ['de', 'en', 'fr'],
+        },
       },
     },
     querySchema: null,
@@ -45,7 +49,6 @@ export const operationSpecs: readonly OperationSpec[] = [
         properties: {
           loginUrl: {
             type: 'string',
-            format: 'uri',
           },
         },
       },
@@ -78,6 +81,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -116,6 +130,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -150,6 +175,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -188,6 +224,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -222,6 +269,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -262,6 +320,7 @@ export const operationSpecs: readonly OperationSpec[] = [
           'contractType',
           'target1Permissions',
           'target2Permissions',
+          'lastSurveyAt',
         ],
         properties: {
           id: {
@@ -329,6 +388,10 @@ export const operationSpecs: readonly OperationSpec[] = [
               },
             },
           },
+          lastSurveyAt: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
         },
       },
       '400': {
@@ -360,6 +423,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -398,6 +472,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -432,6 +517,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -470,6 +566,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -506,6 +613,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -540,6 +658,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -592,6 +721,7 @@ export const operationSpecs: readonly OperationSpec[] = [
           'contractType',
           'target1Permissions',
           'target2Permissions',
+          'lastSurveyAt',
         ],
         properties: {
           id: {
@@ -659,6 +789,10 @@ export const operationSpecs: readonly OperationSpec[] = [
               },
             },
           },
+          lastSurveyAt: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
         },
       },
       '400': {
@@ -690,6 +824,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -728,6 +873,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -762,6 +918,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -800,6 +967,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -836,6 +1014,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -870,6 +1059,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -935,6 +1135,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -969,6 +1180,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1007,6 +1229,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1041,6 +1274,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1079,6 +1323,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1113,6 +1368,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1178,6 +1444,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1212,6 +1489,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1250,6 +1538,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1284,6 +1583,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1322,6 +1632,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1356,6 +1677,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1428,6 +1760,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1462,6 +1805,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1500,6 +1854,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1534,6 +1899,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1572,6 +1948,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1606,6 +1993,387 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
+  {
+    id: 'authSignIn',
+    method: 'POST',
+    path: '/backend/auth/signIn',
+    tag: 'auth',
+    isPublic: true,
+    bodyKind: 'json',
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email', 'password'],
+      properties: {
+        email: {
+          type: 'string',
+          maxLength: 320,
+        },
+        password: {
+          type: 'string',
+          maxLength: 1024,
+        },
+        redirect: {
+          type: 'string',
+          maxLength: 2048,
+          pattern: '^/(?![/\\\\])',
+        },
+      },
+    },
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: ['redirectUrl'],
+        properties: {
+          redirectUrl: {
+            type: 'string',
+          },
+        },
+      },
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '413': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '415': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '429': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1687,6 +2455,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1721,6 +2500,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1759,6 +2549,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1793,6 +2594,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1831,6 +2643,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1865,6 +2688,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -1942,6 +2776,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -1976,6 +2821,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2014,6 +2870,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2048,6 +2915,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2086,6 +2964,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2122,6 +3011,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2156,6 +3056,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2217,6 +3128,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2251,6 +3173,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2289,6 +3222,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2325,6 +3269,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2359,6 +3314,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2511,6 +3477,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2545,6 +3522,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2583,6 +3571,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2617,6 +3616,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2655,6 +3665,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2689,6 +3710,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2766,6 +3798,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2800,6 +3843,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2838,6 +3892,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2872,6 +3937,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -2910,6 +3986,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -2944,6 +4031,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3058,6 +4156,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3092,6 +4201,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3130,6 +4250,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3164,6 +4295,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3202,6 +4344,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3238,6 +4391,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3272,6 +4436,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3368,6 +4543,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3402,6 +4588,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3440,6 +4637,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3474,6 +4682,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3512,6 +4731,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3548,6 +4778,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3582,6 +4823,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3678,6 +4930,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3712,6 +4975,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3750,6 +5024,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3784,6 +5069,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -3822,6 +5118,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3858,6 +5165,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -3892,6 +5210,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4148,6 +5477,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4182,6 +5522,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4220,6 +5571,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4254,6 +5616,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4292,6 +5665,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4326,6 +5710,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4364,6 +5759,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4398,6 +5804,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4468,6 +5885,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4502,6 +5930,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4540,6 +5979,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4574,6 +6024,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4612,6 +6073,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4648,6 +6120,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4682,6 +6165,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4747,6 +6241,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4781,6 +6286,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -4819,6 +6335,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4855,6 +6382,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -4889,6 +6427,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5087,6 +6636,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5121,6 +6681,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5159,6 +6730,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5193,6 +6775,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5231,6 +6824,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5267,6 +6871,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5301,6 +6916,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5390,6 +7016,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5424,6 +7061,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5462,6 +7110,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5496,6 +7155,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5534,6 +7204,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5570,6 +7251,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5604,6 +7296,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5666,6 +7369,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5700,6 +7414,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5738,6 +7463,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5774,6 +7510,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5808,6 +7555,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5869,6 +7627,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5903,6 +7672,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -5941,6 +7721,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -5977,6 +7768,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6011,6 +7813,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6104,6 +7917,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6138,6 +7962,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6176,6 +8011,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6210,6 +8056,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6248,6 +8105,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6284,6 +8152,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6318,6 +8197,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6411,6 +8301,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6445,6 +8346,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6483,6 +8395,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6517,6 +8440,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6555,6 +8489,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6591,6 +8536,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6625,6 +8581,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6718,6 +8685,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6752,6 +8730,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6790,6 +8779,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6824,6 +8824,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -6862,6 +8873,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6898,6 +8920,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -6932,6 +8965,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7130,6 +9174,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7164,6 +9219,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7202,6 +9268,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7236,6 +9313,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7274,6 +9362,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7308,6 +9407,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7397,6 +9507,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7431,6 +9552,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7469,6 +9601,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7503,6 +9646,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7541,6 +9695,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7577,6 +9742,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7611,6 +9787,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7682,6 +9869,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7716,6 +9914,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7754,6 +9963,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7788,6 +10008,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7826,6 +10057,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7862,6 +10104,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -7896,6 +10149,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -7970,6 +10234,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8004,6 +10279,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8042,6 +10328,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8076,6 +10373,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8114,6 +10422,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8150,6 +10469,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8184,6 +10514,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8268,6 +10609,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8302,6 +10654,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8340,6 +10703,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8374,6 +10748,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8412,6 +10797,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8448,6 +10844,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8482,6 +10889,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8678,6 +11096,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8712,6 +11141,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8750,6 +11190,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8784,6 +11235,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -8822,6 +11284,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8858,6 +11331,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -8892,6 +11376,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -9850,6 +12345,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -9884,6 +12390,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -9922,6 +12439,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -9956,6 +12484,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -9994,6 +12533,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10028,6 +12578,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10066,6 +12627,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10100,6 +12672,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10230,6 +12813,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10264,6 +12858,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10302,6 +12907,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10336,6 +12952,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10374,6 +13001,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10408,6 +13046,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10446,6 +13095,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10480,6 +13140,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10574,6 +13245,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10608,6 +13290,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10646,6 +13339,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10680,6 +13384,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10718,6 +13433,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10754,6 +13480,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10788,6 +13525,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -10932,6 +13680,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -10966,6 +13725,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11004,6 +13774,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11038,6 +13819,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11076,6 +13868,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11110,6 +13913,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11204,6 +14018,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11238,6 +14063,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11276,6 +14112,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11310,6 +14157,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11348,6 +14206,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11384,6 +14253,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11418,6 +14298,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11517,6 +14408,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11551,6 +14453,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11589,6 +14502,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11623,6 +14547,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11661,6 +14596,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11697,6 +14643,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11731,6 +14688,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11811,6 +14779,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11845,6 +14824,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11883,6 +14873,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11917,6 +14918,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -11955,6 +14967,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -11991,6 +15014,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12025,6 +15059,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12124,6 +15169,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12158,6 +15214,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12196,6 +15263,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12230,6 +15308,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12268,6 +15357,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12304,6 +15404,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12338,6 +15449,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12523,6 +15645,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12557,6 +15690,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12595,6 +15739,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12629,6 +15784,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12667,6 +15833,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12703,6 +15880,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12737,6 +15925,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12808,6 +16007,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12842,6 +16052,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12880,6 +16101,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12914,6 +16146,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -12952,6 +16195,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -12988,6 +16242,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13022,6 +16287,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13229,6 +16505,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13263,6 +16550,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13301,6 +16599,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13335,6 +16644,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13373,6 +16693,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13407,6 +16738,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13445,6 +16787,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13479,6 +16832,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13582,6 +16946,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13616,6 +16991,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13654,6 +17040,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13688,6 +17085,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13726,6 +17134,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13762,6 +17181,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13796,6 +17226,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13899,6 +17340,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -13933,6 +17385,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -13971,6 +17434,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14005,6 +17479,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14043,6 +17528,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14079,6 +17575,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14113,6 +17620,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14192,6 +17710,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14226,6 +17755,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14264,6 +17804,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14298,6 +17849,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14336,6 +17898,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14372,6 +17945,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14406,6 +17990,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14509,6 +18104,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14543,6 +18149,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14581,6 +18198,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14615,6 +18243,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14653,6 +18292,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14689,6 +18339,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14723,6 +18384,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14799,6 +18471,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14833,6 +18516,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14871,6 +18565,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14905,6 +18610,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -14943,6 +18659,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -14979,6 +18706,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15013,6 +18751,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15090,6 +18839,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15124,6 +18884,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15162,6 +18933,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15196,6 +18978,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15234,6 +19027,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15268,6 +19072,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15371,6 +19186,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15405,6 +19231,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15443,6 +19280,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15477,6 +19325,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15515,6 +19374,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15551,6 +19421,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15585,6 +19466,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15664,6 +19556,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15698,6 +19601,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15736,6 +19650,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15770,6 +19695,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15808,6 +19744,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15844,6 +19791,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15878,6 +19836,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -15954,6 +19923,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -15988,6 +19968,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16026,6 +20017,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16060,6 +20062,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16098,6 +20111,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16134,6 +20158,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16168,6 +20203,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16263,6 +20309,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16297,6 +20354,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16335,6 +20403,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16369,6 +20448,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16407,6 +20497,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16443,6 +20544,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16477,6 +20589,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16556,6 +20679,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16590,6 +20724,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16628,6 +20773,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16662,6 +20818,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16700,6 +20867,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16734,6 +20912,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16805,6 +20994,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16839,6 +21039,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16877,6 +21088,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16911,6 +21133,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -16949,6 +21182,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -16983,6 +21227,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17073,6 +21328,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17107,6 +21373,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17145,6 +21422,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17179,6 +21467,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17217,6 +21516,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17251,6 +21561,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17445,6 +21766,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17479,6 +21811,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17517,6 +21860,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17551,6 +21905,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17589,6 +21954,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17625,6 +22001,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17659,6 +22046,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17763,6 +22161,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17797,6 +22206,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17835,6 +22255,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17869,6 +22300,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -17907,6 +22349,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17943,6 +22396,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -17977,6 +22441,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -18081,6 +22556,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -18115,6 +22601,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -18153,6 +22650,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -18187,6 +22695,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },
@@ -18225,6 +22744,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -18261,6 +22791,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                 column: {
                   type: 'string',
                 },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
               },
             },
           },
@@ -18295,6 +22836,17 @@ export const operationSpecs: readonly OperationSpec[] = [
                   minimum: 1,
                 },
                 column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
                   type: 'string',
                 },
               },

@@ -40,6 +40,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/auth/signIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in at the built-in login service
+     * @description The built-in login service's sign-in (the page getLoginUrl points to when no external provider is configured). Checks e-mail and password, starts a new session (a new session id at every sign-in) and returns where to go next. Wrong credentials answer 401 `login_failed` with `attemptsLeft`; the last allowed failure answers 429 `login_attempts_exhausted` and a locked account 429 `login_blocked`, both with `retryAfterSeconds` and a Retry-After header. Unknown accounts get the same answers as known ones. Public (spec sections 2 Login page, 4 Login, 8 Other).
+     */
+    post: operations['authSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/auth/logout': {
     parameters: {
       query?: never;
@@ -1177,6 +1197,12 @@ export interface components {
       row?: number;
       /** @description Column name (customer header) or request field path. */
       column?: string;
+      /** @description Sign-in attempts left before the account is locked (`login_failed`). */
+      attemptsLeft?: number;
+      /** @description Seconds until the next attempt is allowed (`login_attempts_exhausted`, `login_blocked`, `too_many_requests`). */
+      retryAfterSeconds?: number;
+      /** @description The form field an error belongs to (`email`, `password`). */
+      field?: string;
     };
     /** @description The body of every error response. */
     ErrorBody: {
@@ -1239,12 +1265,21 @@ export interface components {
     GetLoginUrlRequest: {
       /** @description App path (with query) to return to after login; only same-origin paths are accepted. */
       redirect?: string;
+      lang?: components['schemas']['Language'];
+    };
+    /** @description E-mail and password as typed. Kept permissive on purpose: the server answers an empty e-mail `username_missing`, a malformed one `invalid_email` and an empty password `password_missing` (spec section 2 Login page), which the form shows next to the field. */
+    SignInRequest: {
+      email: string;
+      password: string;
+      /** @description App path (with query) to return to after sign-in; only same-origin paths are accepted. */
+      redirect?: string;
+    };
+    SignInResponse: {
+      /** @description Same-origin path to continue at (the requested redirect, else /dashboard). */
+      redirectUrl: string;
     };
     LoginUrlResponse: {
-      /**
-       * Format: uri
-       * @description The login service URL, carrying the product code.
-       */
+      /** @description The login service URL, carrying the product code and the redirect back to the app: an absolute URL for an external (OIDC) provider, or a same-origin path (/signin?...) for the built-in login service. */
       loginUrl: string;
     };
     LoginViaProviderToolRequest: {
@@ -1288,6 +1323,11 @@ export interface components {
       companyName?: string | null;
       target1Permissions: components['schemas']['Permission'];
       target2Permissions: components['schemas']['Permission'];
+      /**
+       * Format: date-time
+       * @description When the user last answered or dismissed the satisfaction survey; it is offered at most once in 90 days.
+       */
+      lastSurveyAt: string | null;
     };
     /**
      * @description The export quota (spec section 3 Quota). The spec reads `currentQuota` two ways; this API fixes
@@ -2254,6 +2294,37 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  authSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in; the session cookie is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -128,6 +128,8 @@ export type SaveTagRequest = components['schemas']['SaveTagRequest'];
 export type SaveThresholdsRequest = components['schemas']['SaveThresholdsRequest'];
 export type Searchterm = components['schemas']['Searchterm'];
 export type SetTargetSessionRequest = components['schemas']['SetTargetSessionRequest'];
+export type SignInRequest = components['schemas']['SignInRequest'];
+export type SignInResponse = components['schemas']['SignInResponse'];
 export type SortOrder = components['schemas']['SortOrder'];
 export type StartMatchingRequest = components['schemas']['StartMatchingRequest'];
 export type StartMatchingResponse = components['schemas']['StartMatchingResponse'];
@@ -180,6 +182,11 @@ export interface OperationTypes {
     body: JsonBody<operations['authSetTargetSession']>;
     query: Query<operations['authSetTargetSession']>;
     response: Ok<operations['authSetTargetSession']>;
+  };
+  authSignIn: {
+    body: JsonBody<operations['authSignIn']>;
+    query: Query<operations['authSignIn']>;
+    response: Ok<operations['authSignIn']>;
   };
   companiesExportCompanies: {
     body: JsonBody<operations['companiesExportCompanies']>;
@@ -456,6 +463,8 @@ export type AuthSetFromTargetBody = OperationTypes['authSetFromTarget']['body'];
 export type AuthSetFromTargetResponse = OperationTypes['authSetFromTarget']['response'];
 export type AuthSetTargetSessionBody = OperationTypes['authSetTargetSession']['body'];
 export type AuthSetTargetSessionResponse = OperationTypes['authSetTargetSession']['response'];
+export type AuthSignInBody = OperationTypes['authSignIn']['body'];
+export type AuthSignInResponse = OperationTypes['authSignIn']['response'];
 export type CompaniesExportCompaniesBody = OperationTypes['companiesExportCompanies']['body'];
 export type CompaniesExportCompaniesResponse = OperationTypes['companiesExportCompanies']['response'];
 export type CompaniesExportSelectedCompaniesBody = OperationTypes['companiesExportSelectedCompanies']['body'];
