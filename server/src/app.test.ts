@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { operationSpecs } from '@datacare/api-client/generated/operations';
-import { createTestApp, XRW } from '../test/test-app.ts';
+import { createTestApp, signedInUser, XRW } from '../test/test-app.ts';
 
 let app: FastifyInstance;
+/** The anti-CSRF header and a signed-in session: contract calls other than sign-in need both. */
+let AUTH: Record<string, string>;
 beforeAll(async () => {
   app = await createTestApp({ jsonBodyLimit: 4096 });
+  const { cookie } = await signedInUser(app);
+  AUTH = { ...XRW, cookie };
 });
 afterAll(async () => {
   await app.close();
@@ -35,7 +39,7 @@ describe('contract', () => {
     const res = await app.inject({
       method: 'POST',
       url: unimplemented.path,
-      headers: XRW,
+      headers: AUTH,
       payload: validBody,
     });
     expect(res.statusCode).toBe(501);
@@ -45,22 +49,24 @@ describe('contract', () => {
   });
 
   it('writes messages in the language the client asks for', async () => {
+    // Anonymous, on a public call that is not implemented yet: no user language to prefer.
+    const publicCall = { url: '/backend/auth/loginViaProviderTool', body: { session: 's1', tool: 'x' } };
     const de = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: publicCall.url,
       headers: XRW,
-      payload: validBody,
+      payload: publicCall.body,
     });
     const en = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: publicCall.url,
       headers: { ...XRW, 'accept-language': 'en-GB,en;q=0.9' },
-      payload: validBody,
+      payload: publicCall.body,
     });
     const fr = await app.inject({
       method: 'POST',
       url: `${unimplemented.path}?lang=fr`,
-      headers: XRW,
+      headers: AUTH,
       payload: validBody,
     });
     expect(de.json().errors[0].message).toMatch(/noch nicht verfügbar/);
@@ -71,8 +77,9 @@ describe('contract', () => {
   it('refuses a body that breaks the contract with a readable message', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
-      headers: { ...XRW, 'accept-language': 'en' },
+      // The signed-in user's language (de) wins over Accept-Language; the lang flag wins over both.
+      url: `${unimplemented.path}?lang=en`,
+      headers: AUTH,
       payload: { batchId: '../etc/passwd', surprise: 1 },
     });
     expect(res.statusCode).toBe(400);
@@ -141,7 +148,7 @@ describe('request hygiene', () => {
     const res = await app.inject({
       method: 'POST',
       url: unimplemented.path,
-      headers: { ...XRW, 'content-type': 'application/json' },
+      headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":"b1","__proto__":{"admin":true}}',
     });
     expect(res.statusCode).toBe(400);
@@ -152,7 +159,7 @@ describe('request hygiene', () => {
     const res = await app.inject({
       method: 'POST',
       url: unimplemented.path,
-      headers: { ...XRW, 'content-type': 'application/json' },
+      headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":"b1","constructor":{"prototype":{"admin":true}}}',
     });
     expect(res.statusCode).toBe(400);
@@ -163,7 +170,7 @@ describe('request hygiene', () => {
     const res = await app.inject({
       method: 'POST',
       url: unimplemented.path,
-      headers: { ...XRW, 'content-type': 'application/json' },
+      headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":',
     });
     expect(res.statusCode).toBe(400);
@@ -174,7 +181,7 @@ describe('request hygiene', () => {
     const res = await app.inject({
       method: 'POST',
       url: unimplemented.path,
-      headers: { ...XRW, 'content-type': 'application/json' },
+      headers: { ...AUTH, 'content-type': 'application/json' },
       payload: JSON.stringify({ batchId: 'b1', padding: 'x'.repeat(10_000) }),
     });
     expect(res.statusCode).toBe(413);

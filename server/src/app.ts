@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { installAuthGuard } from './auth/guard.ts';
+import { DEFAULT_LOCKOUT_POLICY, type LockoutPolicy } from './auth/lockout.ts';
+import { createLoginProvider, type LoginProvider } from './auth/login-provider.ts';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
+import { createRateLimiter, SIGN_IN_RATE_LIMIT, type RateLimitOptions } from './auth/rate-limit.ts';
+import { authHandlers } from './auth/routes.ts';
+import type { SessionSettings } from './auth/sessions.ts';
+import { createSignInService } from './auth/sign-in.ts';
 import type { AppConfig } from './config/config.ts';
+import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerContract, type ContractHandlers } from './http/contract.ts';
 import { installErrorHandlers } from './http/errors.ts';
@@ -10,18 +20,44 @@ import { installRequestHygiene } from './http/hygiene.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticApp } from './http/static.ts';
 import { createValidatorCompiler } from './http/validation.ts';
+import { quotaHandlers } from './quota/routes.ts';
+import { systemClock, type Clock } from './system/clock.ts';
 import { healthHandler } from './system/health.ts';
+import { trackingHandlers } from './tracking/routes.ts';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent, buildApp opens the one in DATA_DIR and owns it. */
   db?: Db;
+  /** The time source (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** Password hashing (default: scrypt N=2^15, r=8, p=1). */
+  passwordHasher?: PasswordHasher;
+  /** The sign-in limit per client IP (default: 20 per 5 minutes). */
+  signInRateLimit?: RateLimitOptions;
+  /** The account lockout (default: 5 failures in 15 minutes lock for 5 minutes, doubling up to 1 hour). */
+  lockoutPolicy?: LockoutPolicy;
+  /** The login service behind getLoginUrl (default: from the configuration, today the built-in one). */
+  loginProvider?: LoginProvider;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The password hasher the app uses (the demo bootstrap and tests create accounts with it). */
+    passwordHasher: PasswordHasher;
+    /** The app's clock. */
+    clock: Clock;
   }
+}
+
+/** Session lifetimes and cookie security from the configuration. */
+export function sessionSettings(config: AppConfig): SessionSettings {
+  return {
+    idleMs: config.sessionIdleMinutes * 60_000,
+    absoluteMs: config.sessionAbsoluteHours * 60 * 60_000,
+    secure: config.publicUrl.startsWith('https:'),
+  };
 }
 
 /**
@@ -48,8 +84,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   const db = deps.db ?? (await createDatabase(config.dataDir));
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
+  const clock = deps.clock ?? systemClock;
+  const hasher = deps.passwordHasher ?? createPasswordHasher();
+  const settings = sessionSettings(config);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('passwordHasher', hasher);
+  app.decorate('clock', clock);
 
   app.setValidatorCompiler(createValidatorCompiler());
   // JSON routes take JSON only: without this, Fastify would parse text/plain bodies for them.
@@ -58,13 +99,33 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadBodyLimit, files: 1, fields: 10, parts: 12, headerPairs: 100 },
   });
+  // Parses cookies in onRequest, before the auth guard below reads the session cookie.
+  await app.register(fastifyCookie);
 
   installErrorHandlers(app, { bodyLimit: config.jsonBodyLimit });
   installRequestHygiene(app);
+  installAuthGuard(app, { db, clock, settings });
   installSecurityHeaders(app);
 
+  const signInService = createSignInService({
+    db,
+    hasher,
+    clock,
+    ipLimiter: createRateLimiter(deps.signInRateLimit ?? SIGN_IN_RATE_LIMIT),
+    lockout: deps.lockoutPolicy ?? DEFAULT_LOCKOUT_POLICY,
+  });
   const handlers: ContractHandlers = {
     systemHealth: healthHandler(db),
+    ...authHandlers({
+      db,
+      clock,
+      settings,
+      loginProvider: deps.loginProvider ?? createLoginProvider(config),
+      signInService,
+    }),
+    ...quotaHandlers({ db, clock }),
+    ...dashboardHandlers({ db, clock }),
+    ...trackingHandlers({ db, clock }),
   };
   registerContract(app, handlers);
   await installStaticApp(app, config.staticDir);

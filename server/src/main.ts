@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { ensureDemoUser } from './users/demo-user.ts';
 
 /** Starts the server: validates configuration, migrates the database, listens, stops gracefully. */
 async function main(): Promise<void> {
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  const demo = await ensureDemoUser(app.db, {
+    dataDir: config.dataDir,
+    password: config.demoPassword,
+    hasher: app.passwordHasher,
+    now: app.clock(),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,6 +48,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   console.log(`\n  Datacare is running at http://${shown}:${port}\n  Data folder: ${config.dataDir}\n`);
+  if (demo.created) {
+    console.log(`  Demo login: ${demo.email} / ${demo.password} (also in ${demo.file})\n`);
+  } else if (demo.file) {
+    console.log(`  Demo login: see ${demo.file}\n`);
+  }
 }
 
 await main();

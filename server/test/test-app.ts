@@ -1,19 +1,58 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDependencies } from '../src/app.ts';
+import { createPasswordHasher } from '../src/auth/passwords.ts';
+import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
+import type { Clock } from '../src/system/clock.ts';
+import { createUser as createAccount, type NewUser } from '../src/users/service.ts';
+import type { UserRecord } from '../src/users/storage.ts';
 
 /** The header every state-changing request from our own client carries. */
 export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /**
- * A server on a fresh temporary DATA_DIR, silent, with a tiny built app so page routes can be
- * tested. Close it with `app.close()`.
+ * scrypt with a small cost for accounts created in tests (N = 2^12 instead of 2^15): hashes carry
+ * their parameters, so sign-in verifies them just as fast. Unknown e-mails still pay the real cost
+ * (the dummy hash); passwords.test.ts covers the production parameters.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const cwd = mkdtempSync(path.join(tmpdir(), 'datacare-test-'));
+export const fastHasher = createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 });
+
+/** A clock tests move by hand. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+/** A clock standing at `start` (default Monday 2 March 2026, 09:00 UTC) until moved. */
+export function createTestClock(start = Date.parse('2026-03-02T09:00:00.000Z')): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (ms) => {
+    now = ms;
+  };
+  return clock;
+}
+
+/** A fresh temporary folder usable as the `cwd` of loadConfig (DATA_DIR is `<cwd>/data`). */
+export function tempCwd(): string {
+  return mkdtempSync(path.join(tmpdir(), 'datacare-test-'));
+}
+
+/**
+ * A server on a fresh temporary DATA_DIR (or the given `overrides.dataDir`, to rebuild on the same
+ * database), silent, with a tiny built app so page routes can be tested. Close it with `app.close()`.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const cwd = tempCwd();
   const staticDir = path.join(cwd, 'dist');
   mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   writeFileSync(
@@ -22,5 +61,89 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   );
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) }, cwd);
-  return buildApp({ ...config, staticDir, ...overrides });
+  return buildApp({ ...config, staticDir, ...overrides }, { passwordHasher: fastHasher, ...deps });
+}
+
+let userCounter = 0;
+
+/** The password test accounts get unless one is given. */
+export const TEST_PASSWORD = 'richtig-geheim-42';
+
+/**
+ * Creates an account in the app's database (Anna Schmidt at a unique e-mail unless told otherwise)
+ * and returns it with its e-mail and password.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  input: Partial<NewUser> = {},
+): Promise<{ user: UserRecord; email: string; password: string }> {
+  userCounter += 1;
+  const email = input.email ?? `anna.schmidt.${userCounter}@firma.de`;
+  const password = input.password ?? TEST_PASSWORD;
+  const user = await createAccount(
+    app.db,
+    app.passwordHasher,
+    { firstName: 'Anna', name: 'Schmidt', companyName: 'Schmidt GmbH', ...input, email, password },
+    app.clock(),
+  );
+  return { user, email, password };
+}
+
+/** The `sid=<value>` Cookie header from a response's Set-Cookie, or undefined when none was set. */
+export function sessionCookieFrom(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** Posts to the sign-in call (with the anti-CSRF header) and returns the raw response. */
+export function postSignIn(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/backend/auth/signIn',
+    headers: { ...XRW, ...options.headers },
+    payload: body,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
+}
+
+/** Signs in and returns the Cookie header (`sid=...`) for the following requests; throws on failure. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<string> {
+  const res = await postSignIn(app, { email, password });
+  const cookie = sessionCookieFrom(res);
+  if (res.statusCode !== 200 || !cookie) {
+    throw new Error(`sign-in failed with ${res.statusCode}: ${res.body}`);
+  }
+  return cookie;
+}
+
+/** Creates an account and signs it in. */
+export async function signedInUser(
+  app: FastifyInstance,
+  input: Partial<NewUser> = {},
+): Promise<{ user: UserRecord; email: string; password: string; cookie: string }> {
+  const created = await createUser(app, input);
+  return { ...created, cookie: await signIn(app, created.email, created.password) };
+}
+
+/** A POST of a contract call with the anti-CSRF header and, when given, the session cookie. */
+export function call(
+  app: FastifyInstance,
+  url: string,
+  body: unknown = {},
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...XRW, ...(options.cookie && { cookie: options.cookie }), ...options.headers },
+    payload: body as Record<string, unknown>,
+  });
 }

@@ -46,6 +46,36 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the session timeouts and the demo password', () => {
+    const defaults = loadConfig({}, tempDir());
+    expect(defaults).toMatchObject({
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 12,
+      demoPassword: undefined,
+    });
+    const set = loadConfig(
+      { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8', DEMO_PASSWORD: 'demo-demo-1' },
+      tempDir(),
+    );
+    expect(set).toMatchObject({
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 8,
+      demoPassword: 'demo-demo-1',
+    });
+    expect(loadConfig({ DEMO_PASSWORD: '' }, tempDir()).demoPassword).toBeUndefined();
+  });
+
+  it('refuses invalid session timeouts and a short demo password', () => {
+    for (const env of [
+      { SESSION_IDLE_MINUTES: '0' },
+      { SESSION_IDLE_MINUTES: 'two hours' },
+      { SESSION_ABSOLUTE_HOURS: '1.5' },
+      { DEMO_PASSWORD: 'kurz' },
+    ]) {
+      expect(() => loadConfig(env, tempDir()), JSON.stringify(env)).toThrow(new RegExp(Object.keys(env)[0]!));
+    }
+  });
+
   it('refuses a PostgreSQL DATABASE_URL with a clear message until it is supported', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/datacare' }, tempDir())).toThrow(/PostgreSQL/);
   });

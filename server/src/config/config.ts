@@ -26,6 +26,12 @@ export interface AppConfig {
   uploadBodyLimit: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind https). */
   trustProxy: boolean;
+  /** A session unused for this many minutes ends (idle timeout). */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, whatever the activity (absolute timeout). */
+  sessionAbsoluteHours: number;
+  /** Password of the demo account created on first start; unset generates a readable random one. */
+  demoPassword: string | undefined;
 }
 
 const booleanString = z
@@ -52,6 +58,23 @@ const envSchema = z.object({
     .min(1024)
     .default(100 * 1024 * 1024),
   TRUST_PROXY: booleanString.default(false),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  // Empty counts as unset (a random password is generated).
+  DEMO_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').max(1024).optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -105,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadBodyLimit: e.UPLOAD_BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    demoPassword: e.DEMO_PASSWORD,
   };
 }
 

@@ -59,4 +59,50 @@ describe('database', () => {
     await expect(migrateToLatest(db)).rejects.toThrow(/0001_app_meta failed/);
     await db.destroy();
   });
+
+  it('keeps accounts consistent: unique e-mail, known languages and contracts, sessions die with their user', async () => {
+    const db = await createDatabase(tempDir());
+    const user = (id: string, email: string, extra: Record<string, unknown> = {}) =>
+      db
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          first_name: 'Anna',
+          name: 'Schmidt',
+          company_name: null,
+          picture_mime: null,
+          picture_data: null,
+          password_hash: 'scrypt$x',
+          last_account_id: null,
+          last_survey_at: null,
+          created_at: '2026-03-02T09:00:00.000Z',
+          ...extra,
+        })
+        .execute();
+    await user('u1', 'anna@firma.de');
+    const row = await db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ total_quota: 5000, used_quota: 0, language: 'de', unlimited: 0 });
+    await expect(user('u2', 'anna@firma.de')).rejects.toThrow(/UNIQUE/);
+    await expect(user('u3', 'b@firma.de', { language: 'es' })).rejects.toThrow(/CHECK/);
+    await expect(user('u4', 'c@firma.de', { contract_type: 'vip' })).rejects.toThrow(/CHECK/);
+    await expect(user('u5', 'd@firma.de', { used_quota: -1 })).rejects.toThrow(/CHECK/);
+
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: 'h1',
+        user_id: 'u1',
+        created_at: 'x',
+        last_seen_at: 'x',
+        expires_at: 'x',
+        target_session_id: null,
+        ip: null,
+        user_agent: null,
+      })
+      .execute();
+    await db.deleteFrom('users').where('id', '=', 'u1').execute();
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
 });

@@ -2,15 +2,108 @@ import type { Generated } from 'kysely';
 
 /**
  * The database's tables as Kysely sees them. Each migration that adds or changes a table updates
- * this interface in the same commit.
+ * this interface in the same commit. Booleans are stored as 0/1 integers, times as ISO 8601 UTC text.
  */
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  quota_monthly_usage: QuotaMonthlyUsageTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  interactions: InteractionsTable;
+  import_batches: ImportBatchesTable;
 }
+
+/** 0 or 1: SQLite has no boolean type. */
+export type Flag = 0 | 1;
 
 /** Facts about this installation: when it was created and, later, seeded data versions. */
 export interface AppMetaTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
+}
+
+/** An account of the built-in login service, with its permissions and export quota (spec 3 User, Quota). */
+export interface UsersTable {
+  id: string;
+  /** Lower-cased; null for accounts without an e-mail (allowed by the contract). */
+  email: string | null;
+  first_name: string;
+  name: string;
+  company_name: string | null;
+  language: Generated<'de' | 'en' | 'fr'>;
+  contract_type: Generated<'demo' | 'test' | 'paid' | 'subcontract' | 'intern' | 'alumni'>;
+  picture_mime: string | null;
+  /** Base64 (or already a data URL), as the contract's pictureUrl.data. */
+  picture_data: string | null;
+  target1_access: Generated<Flag>;
+  target2_access: Generated<Flag>;
+  /** `scrypt$N$r$p$salt$hash` (server/src/auth/passwords.ts). */
+  password_hash: string;
+  last_account_id: string | null;
+  last_survey_at: string | null;
+  total_quota: Generated<number>;
+  used_quota: Generated<number>;
+  monthly_expand: Generated<Flag>;
+  unlimited: Generated<Flag>;
+  created_at: string;
+}
+
+/** Companies charged to a calendar month's expansion allowance once the contract quota is used up. */
+export interface QuotaMonthlyUsageTable {
+  user_id: string;
+  /** 'YYYY-MM' in UTC. */
+  month: string;
+  used: Generated<number>;
+}
+
+/** A signed-in browser. The cookie carries the raw id; only its sha256 is stored. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end, whatever the activity. */
+  expires_at: string;
+  from_target: Generated<Flag>;
+  target_session_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Sign-in failures and lockouts per normalised e-mail, known or unknown (survives a restart). */
+export interface LoginAttemptsTable {
+  email: string;
+  /** Failures in the current window (reset by a success, a lockout or an expired window). */
+  failures: Generated<number>;
+  first_failure_at: string | null;
+  locked_until: string | null;
+  /** Lockouts so far; each doubles the next lockout's length up to the cap. */
+  lockouts: Generated<number>;
+  updated_at: string;
+}
+
+/** One tracked user interaction (spec 7 Tracking). */
+export interface InteractionsTable {
+  id: Generated<number>;
+  user_id: string;
+  controller_name: string;
+  method_name: string;
+  action: string;
+  /** JSON text of the flat key/value details, or null. */
+  additional_data: string | null;
+  created_at: string;
+}
+
+/** An uploaded import; the minimal columns the dashboard counts (the import issue extends it). */
+export interface ImportBatchesTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  tag: string;
+  rows_total: Generated<number>;
+  rows_empty: Generated<number>;
+  rows_ok: Generated<number>;
+  created_at: string;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { requestLanguage, type Language } from './language.ts';
-import { message, type MessageKey } from './messages.ts';
+import { message, pluralMessage, serverMessages, type MessageKey, type PluralKey } from './messages.ts';
 
 /** One item of the standard error body (api-client/openapi.yaml, ErrorBody). */
 export interface ErrorItem {
@@ -11,6 +11,12 @@ export interface ErrorItem {
   line?: number;
   row?: number;
   column?: string;
+  /** Sign-in attempts left before the account is locked (`login_failed`). */
+  attemptsLeft?: number;
+  /** Seconds until the next attempt is allowed (`login_attempts_exhausted`, `login_blocked`, `too_many_requests`). */
+  retryAfterSeconds?: number;
+  /** The form field the error belongs to (`email`, `password`). */
+  field?: string;
 }
 
 /** The standard error body `{"errors":[{"type","message"}]}` every failure answers with. */
@@ -20,12 +26,14 @@ export interface ErrorBody {
 
 /**
  * A failure a user or client can cause. `type` is the stable machine code; the message is looked
- * up in the caller's language when the error is sent.
+ * up in the caller's language when the error is sent: `key` (default: the type, when the catalogue
+ * has it) or, for counted messages, `plural` ("Noch 1 Versuch" / "Noch 3 Versuche").
  */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly type: string;
   readonly key: MessageKey | null;
+  readonly plural: { key: PluralKey; count: number } | null;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
   readonly extra: Omit<ErrorItem, 'type' | 'message'>;
@@ -35,6 +43,7 @@ export class HttpError extends Error {
     type: string,
     options: {
       key?: MessageKey;
+      plural?: { key: PluralKey; count: number };
       params?: Record<string, string | number>;
       message?: string;
       headers?: Record<string, string>;
@@ -45,32 +54,22 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.type = type;
-    this.key = options.key ?? (type in KEYS ? (type as MessageKey) : null);
+    this.key = options.key ?? (Object.hasOwn(serverMessages.de, type) ? (type as MessageKey) : null);
+    this.plural = options.plural ?? null;
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
     this.extra = options.extra ?? {};
   }
 
   body(lang: Language): ErrorBody {
-    const text = this.key ? message(lang, this.key, this.params) : this.message;
+    const text = this.plural
+      ? pluralMessage(lang, this.plural.key, this.plural.count, this.params)
+      : this.key
+        ? message(lang, this.key, this.params)
+        : this.message;
     return { errors: [{ type: this.type, message: text, ...this.extra }] };
   }
 }
-
-const KEYS: Record<string, true> = {
-  missing_csrf_header: true,
-  cross_site_request: true,
-  unsupported_media_type: true,
-  invalid_json: true,
-  forbidden_property: true,
-  payload_too_large: true,
-  validation_error: true,
-  not_found: true,
-  method_not_allowed: true,
-  not_implemented: true,
-  internal_error: true,
-  service_unavailable: true,
-};
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

@@ -10,14 +10,22 @@ function supported(value: string | undefined): Language | undefined {
   return LANGUAGES.find((lang) => lang === short);
 }
 
+/** What the language choice reads from a request; `user` is set by the auth guard once signed in. */
+export type LanguageSource = Pick<FastifyRequest, 'query' | 'headers'> & {
+  user?: { language: string } | null;
+};
+
 /**
- * The language a server message is written in: the `lang` query flag, then Accept-Language by
- * preference, then German. (The signed-in user's language takes precedence once sessions exist.)
+ * The language a server message is written in: the `lang` query flag (an explicit choice for this
+ * request, e.g. integration mode), then the signed-in user's language, then Accept-Language by
+ * preference, then German.
  */
-export function requestLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): Language {
+export function requestLanguage(request: LanguageSource): Language {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.lang === 'string' ? supported(query.lang) : undefined;
   if (fromQuery) return fromQuery;
+  const fromUser = request.user ? supported(request.user.language) : undefined;
+  if (fromUser) return fromUser;
   const header = request.headers['accept-language'];
   if (typeof header === 'string') {
     const ranked = header

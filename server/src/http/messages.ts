@@ -17,6 +17,18 @@ const de = {
   not_implemented: 'Diese Funktion ({{operation}}) ist in dieser Version noch nicht verfügbar.',
   internal_error: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   service_unavailable: 'Der Dienst ist gerade nicht verfügbar.',
+  unauthorized: 'Bitte melden Sie sich an.',
+  too_many_requests_one: 'Zu viele Anfragen. Bitte in {{count}} Sekunde erneut versuchen.',
+  too_many_requests_other: 'Zu viele Anfragen. Bitte in {{count}} Sekunden erneut versuchen.',
+  username_missing: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  invalid_email: 'Die E-Mail-Adresse ist ungültig.',
+  password_missing: 'Bitte geben Sie Ihr Passwort ein.',
+  login_failed_one: 'Anmeldedaten falsch. Noch {{count}} Versuch.',
+  login_failed_other: 'Anmeldedaten falsch. Noch {{count}} Versuche.',
+  login_attempts_exhausted_one: 'Keine Versuche mehr. Bitte in {{count}} Sekunde erneut versuchen.',
+  login_attempts_exhausted_other: 'Keine Versuche mehr. Bitte in {{count}} Sekunden erneut versuchen.',
+  login_blocked_one: 'Konto vorübergehend gesperrt. Bitte in {{count}} Sekunde erneut versuchen.',
+  login_blocked_other: 'Konto vorübergehend gesperrt. Bitte in {{count}} Sekunden erneut versuchen.',
   'field.required': 'Feld „{{field}}“ fehlt',
   'field.type': '„{{field}}“ muss vom Typ {{type}} sein',
   'field.additional': 'Feld „{{field}}“ ist nicht vorgesehen',
@@ -45,6 +57,18 @@ const en: Record<MessageKey, string> = {
   not_implemented: 'This function ({{operation}}) is not available in this version yet.',
   internal_error: 'An unexpected error occurred. Please try again.',
   service_unavailable: 'The service is unavailable right now.',
+  unauthorized: 'Please sign in.',
+  too_many_requests_one: 'Too many requests. Please try again in {{count}} second.',
+  too_many_requests_other: 'Too many requests. Please try again in {{count}} seconds.',
+  username_missing: 'Please enter your e-mail address.',
+  invalid_email: 'The e-mail address is not valid.',
+  password_missing: 'Please enter your password.',
+  login_failed_one: 'Login data incorrect. {{count}} attempt left.',
+  login_failed_other: 'Login data incorrect. {{count}} attempts left.',
+  login_attempts_exhausted_one: 'No attempts left. Please try again in {{count}} second.',
+  login_attempts_exhausted_other: 'No attempts left. Please try again in {{count}} seconds.',
+  login_blocked_one: 'Account temporarily locked. Please try again in {{count}} second.',
+  login_blocked_other: 'Account temporarily locked. Please try again in {{count}} seconds.',
   'field.required': 'field "{{field}}" is missing',
   'field.type': '"{{field}}" must be of type {{type}}',
   'field.additional': 'field "{{field}}" is not expected',
@@ -71,6 +95,18 @@ const fr: Record<MessageKey, string> = {
   not_implemented: "Cette fonction ({{operation}}) n'est pas encore disponible dans cette version.",
   internal_error: "Une erreur inattendue s'est produite. Veuillez réessayer.",
   service_unavailable: "Le service n'est pas disponible pour le moment.",
+  unauthorized: 'Veuillez vous connecter.',
+  too_many_requests_one: 'Trop de requêtes. Veuillez réessayer dans {{count}} seconde.',
+  too_many_requests_other: 'Trop de requêtes. Veuillez réessayer dans {{count}} secondes.',
+  username_missing: 'Veuillez saisir votre adresse e-mail.',
+  invalid_email: "L'adresse e-mail n'est pas valide.",
+  password_missing: 'Veuillez saisir votre mot de passe.',
+  login_failed_one: 'Identifiants incorrects. Il vous reste {{count}} tentative.',
+  login_failed_other: 'Identifiants incorrects. Il vous reste {{count}} tentatives.',
+  login_attempts_exhausted_one: 'Plus aucune tentative. Veuillez réessayer dans {{count}} seconde.',
+  login_attempts_exhausted_other: 'Plus aucune tentative. Veuillez réessayer dans {{count}} secondes.',
+  login_blocked_one: 'Compte temporairement bloqué. Veuillez réessayer dans {{count}} seconde.',
+  login_blocked_other: 'Compte temporairement bloqué. Veuillez réessayer dans {{count}} secondes.',
   'field.required': 'le champ « {{field}} » manque',
   'field.type': '« {{field}} » doit être de type {{type}}',
   'field.additional': "le champ « {{field}} » n'est pas prévu",
@@ -87,6 +123,15 @@ const fr: Record<MessageKey, string> = {
 export const serverMessages: Record<Language, Record<MessageKey, string>> = { de, en, fr };
 export type { MessageKey };
 
+/** Keys that come in a singular `_one` and a plural `_other` form, named without the suffix. */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}_one`
+    ? `${Base}_other` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
 /** Formats a server message in the given language, filling {{placeholders}}. */
 export function message(
   lang: Language,
@@ -94,4 +139,19 @@ export function message(
   params: Record<string, string | number> = {},
 ): string {
   return serverMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/**
+ * Formats a message that depends on a count ("1 Versuch" / "2 Versuche") with the language's plural
+ * rule; `{{count}}` is filled with the count. The three languages only need one and other
+ * (French counts 0 as one; larger categories fall back to other).
+ */
+export function pluralMessage(
+  lang: Language,
+  key: PluralKey,
+  count: number,
+  params: Record<string, string | number> = {},
+): string {
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
+  return message(lang, `${key}_${form}`, { ...params, count });
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_app_meta.ts';
+import * as m0002 from './0002_users_sessions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -7,4 +8,5 @@ import * as m0001 from './0001_app_meta.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
+  '0002_users_sessions': m0002,
 };

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { fastHasher, tempCwd } from '../../test/test-app.ts';
+import { createDatabase } from '../db/database.ts';
+import { loadConfig } from '../config/config.ts';
+import { findUserByEmail } from '../users/storage.ts';
+import { EXIT, runUsersCli } from './users.ts';
+
+/** Runs the CLI in-process on a DATA_DIR below `cwd`, capturing its output. */
+async function users(cwd: string, ...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runUsersCli(args, {
+    env: { LOG_LEVEL: 'silent' },
+    cwd,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    hasher: fastHasher,
+  });
+  return { code, stdout, stderr };
+}
+
+async function readUser(cwd: string, email: string) {
+  const db = await createDatabase(loadConfig({}, cwd).dataDir);
+  try {
+    return await findUserByEmail(db, email);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const anna = [
+  'add',
+  '--email',
+  'Anna@Firma.de',
+  '--password',
+  'sehr-geheim-1',
+  '--first-name',
+  'Anna',
+  '--name',
+  'Schmidt',
+];
+
+describe('users CLI', () => {
+  it('adds an account with everything the options say', async () => {
+    const cwd = tempCwd();
+    const res = await users(
+      cwd,
+      ...anna,
+      '--company',
+      'Schmidt GmbH',
+      '--language',
+      'en',
+      '--contract',
+      'subcontract',
+      '--target1',
+    );
+    expect(res).toMatchObject({ code: EXIT.ok, stderr: '' });
+    expect(res.stdout).toContain('Created anna@firma.de');
+    const user = await readUser(cwd, 'anna@firma.de');
+    expect(user).toMatchObject({
+      email: 'anna@firma.de',
+      first_name: 'Anna',
+      name: 'Schmidt',
+      company_name: 'Schmidt GmbH',
+      language: 'en',
+      contract_type: 'subcontract',
+      target1_access: 1,
+      target2_access: 0,
+      total_quota: 5000,
+      used_quota: 0,
+    });
+    expect(user!.password_hash).toMatch(/^scrypt\$/);
+    expect(await fastHasher.verify('sehr-geheim-1', user!.password_hash)).toBe(true);
+  });
+
+  it('lists the accounts as a table, without hashes', async () => {
+    const cwd = tempCwd();
+    expect((await users(cwd, 'list')).stdout).toMatch(/No accounts yet/);
+    await users(cwd, ...anna, '--company', 'Schmidt GmbH');
+    const res = await users(cwd, 'list');
+    expect(res.code).toBe(EXIT.ok);
+    const lines = res.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(
+      /^e-mail\s+name\s+company\s+lang\s+contract\s+access\s+quota used\/total\s+monthly\s+created$/,
+    );
+    expect(lines[2]).toMatch(
+      /^anna@firma\.de\s+Anna Schmidt\s+Schmidt GmbH\s+de\s+paid\s+-\s+0\/5000\s+no\s+\d{4}-\d\d-\d\d$/,
+    );
+    expect(res.stdout).not.toMatch(/scrypt/);
+  });
+
+  it('changes the quota', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const res = await users(
+      cwd,
+      'set-quota',
+      '--email',
+      'anna@firma.de',
+      '--total',
+      '10000',
+      '--used',
+      '250',
+      '--monthly-expand',
+      'true',
+    );
+    expect(res.code).toBe(EXIT.ok);
+    expect(res.stdout).toContain('250 of 10000 used');
+    expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({
+      total_quota: 10000,
+      used_quota: 250,
+      monthly_expand: 1,
+      unlimited: 0,
+    });
+    await users(cwd, 'set-quota', '--email', 'anna@firma.de', '--unlimited', 'true');
+    expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({ total_quota: 10000, unlimited: 1 });
+  });
+
+  it('sets a new password', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const res = await users(cwd, 'set-password', '--email', 'anna@firma.de', '--password', 'ganz-neu-2026');
+    expect(res.code).toBe(EXIT.ok);
+    const user = await readUser(cwd, 'anna@firma.de');
+    expect(await fastHasher.verify('ganz-neu-2026', user!.password_hash)).toBe(true);
+    expect(await fastHasher.verify('sehr-geheim-1', user!.password_hash)).toBe(false);
+  });
+
+  it('shows help and exits 0', async () => {
+    const cwd = tempCwd();
+    for (const args of [['--help'], ['add', '--help']]) {
+      const res = await users(cwd, ...args);
+      expect(res.code).toBe(EXIT.ok);
+      expect(res.stdout).toMatch(/Usage: npm run users -- <command>/);
+    }
+  });
+
+  it('explains usage errors and exits 2', async () => {
+    const cwd = tempCwd();
+    const cases: [string[], RegExp][] = [
+      [[], /Usage/],
+      [['remove'], /Unknown command "remove"/],
+      [['add', '--email', 'a@firma.de'], /--password is required/],
+      [['add', '--bogus'], /Unknown option '--bogus'/],
+      [[...anna, '--language', 'es'], /--language must be one of de, en, fr/],
+      [[...anna, '--contract', 'vip'], /--contract must be one of demo, test, paid/],
+      [['set-quota', '--email', 'anna@firma.de', '--total', '12.5'], /--total must be a whole number/],
+      [['set-quota', '--email', 'anna@firma.de', '--total', '-5'], /--total/],
+      [
+        ['set-quota', '--email', 'anna@firma.de', '--unlimited', 'maybe'],
+        /--unlimited must be true or false/,
+      ],
+      [['set-quota', '--email', 'anna@firma.de'], /Nothing to change/],
+    ];
+    for (const [args, message] of cases) {
+      const res = await users(cwd, ...args);
+      expect(res.code, args.join(' ')).toBe(EXIT.usage);
+      expect(res.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('refuses what the data does not allow and exits 1', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const cases: [string[], RegExp][] = [
+      [anna, /already an account for anna@firma.de/],
+      [
+        ['set-password', '--email', 'niemand@firma.de', '--password', 'lang-genug-1'],
+        /no account for niemand@firma.de/,
+      ],
+      [['set-quota', '--email', 'niemand@firma.de', '--total', '1'], /no account/],
+      [
+        [
+          'add',
+          '--email',
+          'kein-at-zeichen',
+          '--password',
+          'lang-genug-1',
+          '--first-name',
+          'A',
+          '--name',
+          'B',
+        ],
+        /not a valid e-mail/,
+      ],
+      [['set-password', '--email', 'anna@firma.de', '--password', 'kurz'], /at least 8 characters/],
+    ];
+    for (const [args, message] of cases) {
+      const res = await users(cwd, ...args);
+      expect(res.code, args.join(' ')).toBe(EXIT.refused);
+      expect(res.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('exits 78 when the configuration is invalid', async () => {
+    let stderr = '';
+    const code = await runUsersCli(['list'], {
+      env: { PORT: 'eighty' },
+      cwd: tempCwd(),
+      stdout: () => {},
+      stderr: (text) => (stderr += text),
+    });
+    expect(code).toBe(EXIT.config);
+    expect(stderr).toMatch(/PORT/);
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * `npm run users -- <command>`: manage the accounts of the built-in login service in DATA_DIR's
+ * database (docs/auth.md). Opens the database through createDatabase, so migrations are applied.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ContractType, Language } from '@datacare/api-client/generated/types';
+import { createPasswordHasher, type PasswordHasher } from '../auth/passwords.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { systemClock, type Clock } from '../system/clock.ts';
+import {
+  CONTRACT_TYPES,
+  PASSWORD_MIN_LENGTH,
+  UserInputError,
+  createUser,
+  setUserPassword,
+  setUserQuota,
+} from '../users/service.ts';
+import { listUsers, type UserRecord } from '../users/storage.ts';
+
+/** Exit codes: 0 done, 1 refused by the data (unknown account, taken e-mail), 2 usage, 78 configuration. */
+export const EXIT = { ok: 0, refused: 1, usage: 2, config: 78 } as const;
+
+const LANGUAGES: readonly Language[] = ['de', 'en', 'fr'];
+
+export const USAGE = `Usage: npm run users -- <command> [options]
+
+Manages the accounts of the built-in login service in DATA_DIR/datacare.sqlite
+(DATA_DIR defaults to ./data, as for the server).
+
+Commands:
+  add           create an account
+                  --email <e-mail>          required
+                  --password <password>     required, at least ${PASSWORD_MIN_LENGTH} characters
+                  --first-name <first name> required
+                  --name <last name>        required
+                  --company <company name>
+                  --language de|en|fr       default de
+                  --contract ${CONTRACT_TYPES.join('|')}   default paid
+                  --target1                 grant target 1 access
+                  --target2                 grant target 2 access
+  list          show every account (never the password hashes)
+  set-quota     change an account's export quota
+                  --email <e-mail>          required
+                  --total <n>               contract quota
+                  --used <n>                used amount
+                  --unlimited true|false
+                  --monthly-expand true|false
+  set-password  set a new password and end the account's sessions
+                  --email <e-mail>          required
+                  --password <password>     required
+
+Options:
+  --help        show this help
+
+Exit codes: 0 done, 1 refused (unknown account, e-mail taken, invalid value), 2 usage error,
+78 configuration error.
+`;
+
+/** Where the CLI reads its environment and writes its output (tests pass their own). */
+export interface CliContext {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  hasher?: PasswordHasher;
+  clock?: Clock;
+}
+
+class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const COMMAND_OPTIONS: Record<string, Options> = {
+  add: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    name: { type: 'string' },
+    company: { type: 'string' },
+    language: { type: 'string' },
+    contract: { type: 'string' },
+    target1: { type: 'boolean' },
+    target2: { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
+  list: { help: { type: 'boolean' } },
+  'set-quota': {
+    email: { type: 'string' },
+    total: { type: 'string' },
+    used: { type: 'string' },
+    unlimited: { type: 'string' },
+    'monthly-expand': { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  'set-password': {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+};
+
+type Values = Record<string, string | boolean | undefined>;
+
+function required(values: Values, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+function optionalString(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function count(values: Values, name: string): number | undefined {
+  const value = optionalString(values, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(value)) throw new UsageError(`--${name} must be a whole number of at least 0.`);
+  return Number(value);
+}
+
+function yesNo(values: Values, name: string): boolean | undefined {
+  const value = optionalString(values, name)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  if (['false', 'no', '0'].includes(value)) return false;
+  throw new UsageError(`--${name} must be true or false.`);
+}
+
+function oneOf<T extends string>(values: Values, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalString(values, name);
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}
+
+/** A plain text table: one header row, columns padded to their widest cell. */
+export function formatTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+function userRow(user: UserRecord): string[] {
+  const quota = user.unlimited ? 'unlimited' : `${user.used_quota}/${user.total_quota}`;
+  return [
+    user.email ?? '-',
+    `${user.first_name} ${user.name}`.trim(),
+    user.company_name ?? '-',
+    user.language,
+    user.contract_type,
+    [user.target1_access ? 't1' : '', user.target2_access ? 't2' : ''].filter(Boolean).join(',') || '-',
+    quota,
+    user.monthly_expand ? 'yes' : 'no',
+    user.created_at.slice(0, 10),
+  ];
+}
+
+async function run(command: string, values: Values, db: Db, ctx: CliContext): Promise<void> {
+  const hasher = ctx.hasher ?? createPasswordHasher();
+  const now = (ctx.clock ?? systemClock)();
+  switch (command) {
+    case 'add': {
+      const user = await createUser(
+        db,
+        hasher,
+        {
+          email: required(values, 'email'),
+          password: required(values, 'password'),
+          firstName: required(values, 'first-name'),
+          name: required(values, 'name'),
+          companyName: optionalString(values, 'company') ?? null,
+          language: oneOf(values, 'language', LANGUAGES),
+          contractType: oneOf<ContractType>(values, 'contract', CONTRACT_TYPES),
+          target1Access: values.target1 === true,
+          target2Access: values.target2 === true,
+        },
+        now,
+      );
+      ctx.stdout(`Created ${user.email} (${user.first_name} ${user.name}, ${user.contract_type}).\n`);
+      return;
+    }
+    case 'list': {
+      const users = await listUsers(db);
+      if (users.length === 0) {
+        ctx.stdout('No accounts yet. Create one with: npm run users -- add --email ... (see --help)\n');
+        return;
+      }
+      ctx.stdout(
+        formatTable(
+          [
+            'e-mail',
+            'name',
+            'company',
+            'lang',
+            'contract',
+            'access',
+            'quota used/total',
+            'monthly',
+            'created',
+          ],
+          users.map(userRow),
+        ),
+      );
+      return;
+    }
+    case 'set-quota': {
+      const email = required(values, 'email');
+      const change = {
+        total: count(values, 'total'),
+        used: count(values, 'used'),
+        unlimited: yesNo(values, 'unlimited'),
+        monthlyExpand: yesNo(values, 'monthly-expand'),
+      };
+      if (Object.values(change).every((v) => v === undefined)) {
+        throw new UsageError('Nothing to change: give --total, --used, --unlimited or --monthly-expand.');
+      }
+      const user = await setUserQuota(db, email, change);
+      ctx.stdout(
+        `Quota of ${user.email}: ${user.used_quota} of ${user.total_quota} used, unlimited ${user.unlimited ? 'yes' : 'no'}, monthly expansion ${user.monthly_expand ? 'yes' : 'no'}.\n`,
+      );
+      return;
+    }
+    case 'set-password': {
+      const email = required(values, 'email');
+      await setUserPassword(db, hasher, email, required(values, 'password'));
+      ctx.stdout(`Password of ${email.trim().toLowerCase()} changed; its sessions have ended.\n`);
+      return;
+    }
+  }
+}
+
+/** Runs the CLI with the given arguments (without `node` and the script); resolves to the exit code. */
+export async function runUsersCli(args: string[], ctx: CliContext): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    (command === undefined ? ctx.stderr : ctx.stdout)(USAGE);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const options = COMMAND_OPTIONS[command];
+  if (!options) {
+    ctx.stderr(`Unknown command "${command}".\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  let values: Values;
+  try {
+    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values as Values;
+  } catch (error) {
+    ctx.stderr(`${(error as Error).message}\n\nSee: npm run users -- --help\n`);
+    return EXIT.usage;
+  }
+  if (values.help) {
+    ctx.stdout(USAGE);
+    return EXIT.ok;
+  }
+
+  let db: Db;
+  try {
+    const config = loadConfig(ctx.env, ctx.cwd);
+    db = await createDatabase(config.dataDir);
+  } catch (error) {
+    ctx.stderr(`${(error as Error).message}\n`);
+    return error instanceof ConfigError ? EXIT.config : EXIT.refused;
+  }
+  try {
+    await run(command, values, db, ctx);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      ctx.stderr(`${error.message}\n\nSee: npm run users -- ${command} --help\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof UserInputError) {
+      ctx.stderr(`${error.message}\n`);
+      return EXIT.refused;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.main) {
+  process.exitCode = await runUsersCli(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

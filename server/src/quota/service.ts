@@ -1,0 +1,55 @@
+import { quotaInfoForExport } from '@datacare/api-client/domain';
+import type { ExportType, Quota, QuotaInfoForExport } from '@datacare/api-client/generated/types';
+import type { Db } from '../db/database.ts';
+import { addMonthlyUsage, addUsedQuota, lockUserRow, quotaMonth, readQuota } from './storage.ts';
+
+/**
+ * The export quota of an account (spec 3 Quota, 5 Export, 9). All arithmetic (remaining, monthly
+ * allowance, what an export costs) is done by the shared rules in `@datacare/api-client/domain`;
+ * this service only reads and writes the figures.
+ */
+export async function getQuota(db: Db, userId: string, now: number): Promise<Quota> {
+  const quota = await readQuota(db, userId, quotaMonth(now));
+  if (!quota) throw new Error(`No quota for unknown user ${userId}`);
+  return quota;
+}
+
+export interface ChargeRequest {
+  /** Companies exported. */
+  numRequested: number;
+  /** Companies in countries whose data packs are not purchased: exported but not charged. */
+  numLocked?: number;
+  exportType?: ExportType;
+}
+
+export type ChargeResult =
+  { charged: true; info: QuotaInfoForExport } | { charged: false; info: QuotaInfoForExport };
+
+/**
+ * Charges an export to the quota, atomically: the check and the write happen in one transaction
+ * that holds the write lock from its first statement, so two concurrent exports can never both
+ * spend the same remaining quota. What the contract quota does not cover is drawn from this
+ * month's expansion when the account has it; an unlimited account's usage is counted (the
+ * dashboard shows it) but never refused. Refuses (charged: false, nothing written) when the quota
+ * does not cover the export.
+ */
+export async function chargeQuota(
+  db: Db,
+  userId: string,
+  request: ChargeRequest,
+  now: number,
+): Promise<ChargeResult> {
+  const month = quotaMonth(now);
+  return db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const quota = await readQuota(trx, userId, month);
+    if (!quota) throw new Error(`No quota for unknown user ${userId}`);
+    const info = quotaInfoForExport(quota, request.numRequested, request.numLocked ?? 0, request.exportType);
+    if (info.restQuota !== null && info.restQuota < 0) return { charged: false, info };
+    const fromMonthly = info.restQuota === null ? 0 : info.neededOverused;
+    const fromContract = info.neededExport - fromMonthly;
+    if (fromContract > 0) await addUsedQuota(trx, userId, fromContract);
+    if (fromMonthly > 0) await addMonthlyUsage(trx, userId, month, fromMonthly);
+    return { charged: true, info };
+  });
+}

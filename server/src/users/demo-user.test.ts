@@ -1,0 +1,75 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { call, createTestApp, createUser, signIn } from '../../test/test-app.ts';
+import { DEMO_EMAIL, ensureDemoUser, readablePassword } from './demo-user.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+function ensure(password?: string) {
+  return ensureDemoUser(app.db, {
+    dataDir: app.config.dataDir,
+    password,
+    hasher: app.passwordHasher,
+    now: app.clock(),
+  });
+}
+
+describe('demo user', () => {
+  it('is created on first start with a readable password written to demo-login.txt (0600)', async () => {
+    const result = await ensure();
+    expect(result.created).toBe(true);
+    if (!result.created) return;
+    expect(result.email).toBe(DEMO_EMAIL);
+    expect(result.password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    expect(result.file).toBe(path.join(app.config.dataDir, 'demo-login.txt'));
+    expect(readFileSync(result.file, 'utf8')).toBe(`e-mail:   ${DEMO_EMAIL}\npassword: ${result.password}\n`);
+    expect(statSync(result.file).mode & 0o777).toBe(0o600);
+
+    const cookie = await signIn(app, DEMO_EMAIL, result.password);
+    expect((await call(app, '/backend/auth/getUser', {}, { cookie })).json()).toMatchObject({
+      email: DEMO_EMAIL,
+      fullName: 'Demo Nutzer',
+      companyName: 'Demo GmbH',
+      contractType: 'demo',
+      language: 'de',
+      target1Permissions: { ACCESS: true },
+      target2Permissions: { ACCESS: true },
+    });
+    expect((await call(app, '/backend/quota/getUserQuotaInfo', {}, { cookie })).json()).toEqual({
+      totalQuota: 5000,
+      currentQuota: 1250,
+      monthlyExpand: true,
+      monthlyUsed: 0,
+      unlimited: false,
+    });
+  });
+
+  it('takes DEMO_PASSWORD when set', async () => {
+    const result = await ensure('mein-demo-passwort');
+    expect(result).toMatchObject({ created: true, password: 'mein-demo-passwort' });
+    await signIn(app, DEMO_EMAIL, 'mein-demo-passwort');
+  });
+
+  it('is created only once; later starts point at the file', async () => {
+    const first = await ensure();
+    const second = await ensure();
+    expect(second).toEqual({ created: false, file: first.file });
+  });
+
+  it('is not created when accounts exist already', async () => {
+    await createUser(app);
+    expect(await ensure()).toEqual({ created: false, file: null });
+  });
+
+  it('generates different passwords', () => {
+    expect(new Set(Array.from({ length: 20 }, readablePassword)).size).toBe(20);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PasswordHasher } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import { createUser } from './service.ts';
+import { countUsers } from './storage.ts';
+
+export const DEMO_EMAIL = 'demo@datacare.example';
+export const DEMO_LOGIN_FILE = 'demo-login.txt';
+/** Used quota of the demo account, so the counter shows something real. */
+export const DEMO_USED_QUOTA = 1250;
+
+/** No 0/O, 1/l/I: a password someone can read off a terminal and type. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random password of four groups of four readable characters (about 90 bits). */
+export function readablePassword(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 4; g++) {
+    let group = '';
+    for (let i = 0; i < 4; i++) group += READABLE[randomInt(READABLE.length)];
+    groups.push(group);
+  }
+  return groups.join('-');
+}
+
+export type DemoUserResult =
+  { created: true; email: string; password: string; file: string } | { created: false; file: string | null };
+
+/**
+ * On the first start (no accounts at all) creates the demo account demo@datacare.example
+ * (Demo Nutzer, Demo GmbH, contract demo, target 1 and 2 access, 1,250 of 5,000 used, monthly
+ * expansion) with DEMO_PASSWORD or a random readable password, and writes e-mail and password to
+ * DATA_DIR/demo-login.txt (mode 0600). Later starts create nothing and report the file if it is
+ * still there.
+ */
+export async function ensureDemoUser(
+  db: Db,
+  options: { dataDir: string; password: string | undefined; hasher: PasswordHasher; now: number },
+): Promise<DemoUserResult> {
+  const file = path.join(options.dataDir, DEMO_LOGIN_FILE);
+  if ((await countUsers(db)) > 0) return { created: false, file: existsSync(file) ? file : null };
+  const password = options.password ?? readablePassword();
+  await createUser(
+    db,
+    options.hasher,
+    {
+      email: DEMO_EMAIL,
+      password,
+      firstName: 'Demo',
+      name: 'Nutzer',
+      companyName: 'Demo GmbH',
+      language: 'de',
+      contractType: 'demo',
+      target1Access: true,
+      target2Access: true,
+      usedQuota: DEMO_USED_QUOTA,
+      monthlyExpand: true,
+    },
+    options.now,
+  );
+  writeFileSync(file, `e-mail:   ${DEMO_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // an older file keeps its mode on overwrite
+  return { created: true, email: DEMO_EMAIL, password, file };
+}
