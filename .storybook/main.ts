@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { storyDependencies } from './optimize-deps.ts';
 
 /**
  * One Storybook for the kit (ui-kit/src), page and flow stories (stories/) and the kit docs (docs/).
@@ -20,6 +21,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (config) =>
     mergeConfig(config, {
+      // Pre-bundle every dependency up front, so a cold run never reloads mid-test.
+      optimizeDeps: { include: storyDependencies() },
       build: {
         // MUI marks its modules 'use client': meaningless in a client-only bundle, one warning per module.
         rolldownOptions: { checks: { moduleLevelDirective: false } },

@@ -11,6 +11,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * A page in a fresh context (own cookies, like a new visitor). A step that needs more than 10 s
+ * is broken: it fails fast, naming the step.
+ */
+export async function openPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
 /** Saves a full-page screenshot as e2e/output/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUTPUT_DIR, { recursive: true });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.ts';
+import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 describe('smoke: a newcomer opens the product', () => {
@@ -24,17 +24,20 @@ describe('smoke: a newcomer opens the product', () => {
     assert.equal(body.status, 'ok');
   });
 
-  it('loads the app, lands on the dashboard and shows the server is reachable', async () => {
-    const page = await browser.newPage();
+  it('loads the app and, without a session, offers the login', async () => {
+    const page = await openPage(browser);
     const errors = collectPageErrors(page);
     await page.goto(server.url);
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { name: 'Willkommen bei Datacare' }).waitFor();
-    await page.getByText(/Alle Dienste erreichbar/).waitFor();
-    assert.equal(await page.title(), 'Willkommen – Datacare');
-    await screenshot(page, 'smoke-dashboard');
-    assert.deepEqual(errors, []);
-    await page.close();
+    await page.waitForURL(/\/login\?redirect=%2F$/);
+    await page.getByRole('dialog').waitFor();
+    assert.equal(await page.title(), 'Anmelden – Datacare');
+    await screenshot(page, 'smoke-login');
+    // The session probe answers 401 before the login shows: the browser logs that request.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('401')),
+      [],
+    );
+    await page.context().close();
   });
 
   it('refuses a state-changing call without the anti-CSRF header', async () => {

@@ -1,19 +1,21 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 /**
  * A console.error during a test fails it: React warnings (act, keys, invalid DOM nesting) and
- * logged-but-swallowed errors are bugs a user would eventually see.
+ * logged-but-swallowed errors are bugs a user would eventually see. console.error is replaced by
+ * hand (not vi.spyOn) so a test's own `vi.restoreAllMocks()` cannot switch the check off.
  */
 export function failOnConsoleError(): void {
+  const original = console.error;
   let calls: unknown[][] = [];
   beforeEach(() => {
     calls = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    console.error = (...args: unknown[]) => {
       calls.push(args);
-    });
+    };
   });
   afterEach(() => {
-    vi.mocked(console.error).mockRestore();
+    console.error = original;
     if (calls.length > 0) {
       const text = calls
         .map((args) => args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))

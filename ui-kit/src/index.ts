@@ -27,3 +27,73 @@ export {
   type QuotaCounterState,
   type QuotaCounterStatus,
 } from './QuotaCounter/index.ts';
+export {
+  AppHeader,
+  avatarSrc,
+  initials,
+  truncateName,
+  USER_NAME_MAX_LENGTH,
+  type AppHeaderProps,
+  type AvatarPicture,
+} from './AppHeader/index.ts';
+export { SideMenu, type SideMenuItem, type SideMenuLinkProps, type SideMenuProps } from './SideMenu/index.ts';
+export {
+  DEFAULT_MONTHLY_ALLOWANCE,
+  deriveQuotaOverview,
+  QuotaOverview,
+  useQuotaOverview,
+  type QuotaOverviewController,
+  type QuotaOverviewModel,
+  type QuotaOverviewProps,
+  type QuotaOverviewState,
+  type QuotaOverviewStatus,
+} from './QuotaOverview/index.ts';
+export {
+  DASHBOARD_STAT_KEYS,
+  StatsTable,
+  type DashboardStatKey,
+  type DashboardStats,
+  type StatsTableProps,
+} from './StatsTable/index.ts';
+export { SupportContact, telHref, type SupportContactProps } from './SupportContact/index.ts';
+export { isLoggedInState, LoginDialog, type LoginDialogProps, type LoginState } from './LoginDialog/index.ts';
+export {
+  browserTimers,
+  EMAIL_PATTERN,
+  RETRY_IN_MINUTES_FROM,
+  SignInForm,
+  useCountdown,
+  useSignInForm,
+  validateEmail,
+  validatePassword,
+  validateSignIn,
+  type CountdownOptions,
+  type CountdownTimers,
+  type EmailError,
+  type PasswordError,
+  type SignInCredentials,
+  type SignInError,
+  type SignInErrors,
+  type SignInFormController,
+  type SignInFormOptions,
+  type SignInFormProps,
+  type SignInValues,
+} from './SignInForm/index.ts';
+export {
+  formatReleaseDate,
+  ReleaseNotes,
+  type ReleaseNote,
+  type ReleaseNotesProps,
+} from './ReleaseNotes/index.ts';
+export {
+  limitComment,
+  normaliseScore,
+  SURVEY_COMMENT_MAX_LENGTH,
+  SURVEY_MAX_SCORE,
+  SurveyDialog,
+  useSurveyDialog,
+  type SurveyAnswer,
+  type SurveyDialogController,
+  type SurveyDialogOptions,
+  type SurveyDialogProps,
+} from './SurveyDialog/index.ts';

@@ -41,6 +41,12 @@ export interface ApiErrorItem {
   line?: number;
   row?: number;
   column?: string;
+  /** Sign-in attempts left before the account is locked (login_failed). */
+  attemptsLeft?: number;
+  /** Seconds until the next attempt is allowed (login_attempts_exhausted, login_blocked, too_many_requests). */
+  retryAfterSeconds?: number;
+  /** The form field an error belongs to. */
+  field?: string;
 }
 
 /** A failed call: `status` is null when no response arrived at all. */

@@ -1,34 +1,111 @@
-import type { ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { remainingQuota, type User } from '@datacare/api-client';
+import { AppHeader, QuotaCounter, ReleaseNotes, SideMenu, SurveyDialog } from '@datacare/ui-kit';
+import { useAppMode } from '../app-mode/AppModeProvider.tsx';
+import { userKey } from '../features/auth/api/get-user.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { useUserQuotaInfo } from '../features/quota/api/get-user-quota-info.ts';
+import { useReleaseNotes } from '../features/release-notes/useReleaseNotes.ts';
+import { useReleaseNoteEntries } from '../features/release-notes/entries.ts';
+import { useSatisfactionSurvey } from '../features/survey/useSatisfactionSurvey.ts';
+import { useNotifyApiError } from '../lib/api-errors.ts';
 
-/** The page frame: header with the product's name, then the page. */
-export function AppShell({ children }: { children: ReactNode }) {
+const MENU_ID = 'main-menu';
+
+/**
+ * The page shell of spec section 1: header (logo, menu toggle, avatar, name, release notes,
+ * settings, logout) and the side menu with the export quota counter, which opens /quota. In
+ * integration and export mode the header and menu are hidden.
+ */
+export function AppShell({ user, children }: { user: User | null | undefined; children: ReactNode }) {
   const { t } = useTranslation();
+  const { mode } = useAppMode();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const notifyError = useNotifyApiError();
+  const [menuOpen, setMenuOpen] = useState(true);
+  const releaseNotes = useReleaseNotes();
+  const releaseNoteEntries = useReleaseNoteEntries();
+  const signedIn = Boolean(user);
+  const quota = useUserQuotaInfo(signedIn && mode === 'default');
+  const survey = useSatisfactionSurvey(user);
+
+  // Spec section 8: a quota that cannot be loaded is an error notification.
+  useEffect(() => {
+    if (quota.error) notifyError(quota.error);
+  }, [quota.error, notifyError]);
+
+  if (mode !== 'default') return <Box component="main">{children}</Box>;
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      notifyError(error);
+    }
+    await mutate(userKey, null, { revalidate: false });
+    await navigate('/login', { replace: true });
+  };
+
+  const items = [
+    { key: 'dashboard', label: t('menu.welcome'), href: '/dashboard' },
+    { key: 'import', label: t('menu.import'), href: '/import' },
+    { key: 'list', label: t('menu.list'), href: '/list' },
+    { key: 'exports', label: t('menu.exports'), href: '/exports' },
+  ].map((item) => ({ ...item, active: location.pathname.startsWith(item.href) }));
+
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar>
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, mr: 1.5 }} />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            {t('product.name')}
-          </Typography>
-          <Typography
-            variant="body2"
-            component="span"
-            sx={{ ml: 2, opacity: 0.85, display: { xs: 'none', sm: 'inline' } }}
-          >
-            {t('product.tagline')}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-        {children}
-      </Container>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppHeader
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuId={MENU_ID}
+        signedIn={signedIn}
+        fullName={user?.fullName}
+        pictureUrl={user?.pictureUrl}
+        hasUnreadReleaseNotes={releaseNotes.hasUnread}
+        onOpenReleaseNotes={releaseNotes.show}
+        onLogout={() => void onLogout()}
+      />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <SideMenu
+          id={MENU_ID}
+          open={menuOpen}
+          label={t('menu.label')}
+          items={items}
+          renderLink={({ href, children, ...rest }) => (
+            <RouterLink to={href} {...rest}>
+              {children}
+            </RouterLink>
+          )}
+          footer={
+            signedIn ? (
+              <QuotaCounter
+                remaining={quota.data ? remainingQuota(quota.data) : null}
+                total={quota.data && !quota.data.unlimited ? quota.data.totalQuota : undefined}
+                loading={!quota.data && !quota.error}
+                error={Boolean(quota.error)}
+                onClick={() => void navigate('/quota')}
+              />
+            ) : null
+          }
+        />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+          {children}
+        </Box>
+      </Box>
+      <ReleaseNotes open={releaseNotes.open} onClose={releaseNotes.close} notes={releaseNoteEntries} />
+      <SurveyDialog
+        open={survey.open}
+        submitting={survey.submitting}
+        onSubmit={(answer) => void survey.submit(answer)}
+        onDismiss={() => void survey.dismiss()}
+      />
     </Box>
   );
 }

@@ -1,16 +1,75 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { useAppMode } from '../app-mode/AppModeProvider.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { SessionBridge } from '../features/auth/SessionBridge.tsx';
+import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { useToolSessionLogin } from '../features/auth/useToolSessionLogin.ts';
+import { useUserLanguage } from '../features/auth/useUserLanguage.ts';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { NotYetAvailablePage } from '../features/placeholder/NotYetAvailablePage.tsx';
+import { QuotaPage } from '../features/quota/QuotaPage.tsx';
 import { AppShell } from '../layout/AppShell.tsx';
 
-/** The default-mode routes of spec section 2: / goes to /dashboard, unknown paths go to /. */
-export function AppRoutes() {
+/** Signed-in pages inside the shell; the shell hides itself in export and integration mode. */
+function ProtectedLayout() {
+  const { data: user } = useUser();
   return (
-    <AppShell>
+    <RequireAuth>
+      <AppShell user={user}>
+        <Outlet />
+      </AppShell>
+    </RequireAuth>
+  );
+}
+
+/**
+ * The routes of spec section 2 for the tab's mode:
+ * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /login;
+ * - export mode: / -> /qualityreport, /qualityreport*;
+ * - integration mode: / -> /import, /import*, /login, /connect-import*.
+ * Any other path goes to /. /signin is the built-in login service's page in every mode.
+ */
+export function AppRoutes() {
+  const { mode } = useAppMode();
+  const { data: user } = useUser();
+  useUserLanguage(user);
+  useToolSessionLogin();
+
+  return (
+    <>
+      <SessionBridge />
       <Routes>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard/*" element={<DashboardPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route element={<ProtectedLayout />}>
+          {mode === 'default' && (
+            <>
+              <Route index element={<Navigate to="/dashboard" replace />} />
+              <Route path="/dashboard/*" element={<DashboardPage />} />
+              <Route path="/import/*" element={<NotYetAvailablePage titleKey="import" />} />
+              <Route path="/list/*" element={<NotYetAvailablePage titleKey="list" />} />
+              <Route path="/exports/*" element={<NotYetAvailablePage titleKey="exports" />} />
+              <Route path="/quota/*" element={<QuotaPage />} />
+            </>
+          )}
+          {mode === 'export' && (
+            <>
+              <Route index element={<Navigate to="/qualityreport" replace />} />
+              <Route path="/qualityreport/*" element={<NotYetAvailablePage titleKey="qualityreport" />} />
+            </>
+          )}
+          {mode === 'integration' && (
+            <>
+              <Route index element={<Navigate to="/import" replace />} />
+              <Route path="/import/*" element={<NotYetAvailablePage titleKey="import" />} />
+              <Route path="/connect-import/*" element={<NotYetAvailablePage titleKey="connectImport" />} />
+            </>
+          )}
+        </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-    </AppShell>
+    </>
   );
 }

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isSurveyDue, type User } from '@datacare/api-client';
+import { userKey } from '../auth/api/get-user.ts';
+import { trackInteraction } from './api/track-interaction.ts';
+import { useNotifyApiError } from '../../lib/api-errors.ts';
+
+/** The survey waits this long after entering a page, so users get to their work first. */
+export const SURVEY_DELAY_MS = 30_000;
+
+export interface SurveyAnswer {
+  score: number;
+  comment: string;
+}
+
+/**
+ * The on-entry satisfaction survey (spec section 2 Default mode routes): offered to users with an
+ * e-mail whose contract type is not intern or alumni, at most once in 90 days (`isSurveyDue`).
+ * Answering or dismissing records the interaction with e-mail, full name, company name and account
+ * type; the server then stores the date, so the 90 days count from there.
+ */
+export function useSatisfactionSurvey(user: User | null | undefined, delayMs: number = SURVEY_DELAY_MS) {
+  const { mutate } = useSWRConfig();
+  const notifyError = useNotifyApiError();
+  const [open, setOpen] = useState(false);
+  const [handled, setHandled] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const due = Boolean(user && !handled && isSurveyDue(user));
+
+  useEffect(() => {
+    if (!due) return;
+    const timer = setTimeout(() => setOpen(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [due, delayMs]);
+
+  const record = useCallback(
+    async (action: 'submitted' | 'dismissed', answer?: SurveyAnswer) => {
+      if (!user) return;
+      setSubmitting(true);
+      try {
+        await trackInteraction({
+          controllerName: 'survey',
+          methodName: 'satisfaction',
+          action,
+          additionalData: {
+            email: user.email,
+            fullName: user.fullName,
+            companyName: user.companyName ?? null,
+            accountType: user.contractType,
+            ...(answer ? { score: answer.score, comment: answer.comment } : {}),
+          },
+        });
+        await mutate(userKey);
+      } catch (error) {
+        notifyError(error);
+      } finally {
+        setSubmitting(false);
+        setHandled(true);
+        setOpen(false);
+      }
+    },
+    [user, mutate, notifyError],
+  );
+
+  return {
+    open,
+    submitting,
+    submit: (answer: SurveyAnswer) => record('submitted', answer),
+    dismiss: () => record('dismissed'),
+  };
+}

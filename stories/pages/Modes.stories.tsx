@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sessionHandlers } from '../../app/src/testing/handlers.ts';
+import { StoryApp } from '../support/StoryApp.tsx';
+
+/** Integration and export mode: the same app without header and menu (spec section 2). */
+const meta = {
+  title: 'Pages/Modes',
+  component: StoryApp,
+  parameters: { layout: 'fullscreen', msw: { handlers: sessionHandlers() } },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const IntegrationMode: Story = {
+  args: { search: '?isIntegrationMode=true' },
+  parameters: { router: { initialEntries: ['/'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Import' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Abmelden' })).toBeNull();
+  },
+};
+
+export const ExportMode: Story = {
+  args: { search: '?isExportMode=true&id=b1' },
+  parameters: { router: { initialEntries: ['/'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Qualitätsbericht' })).toBeVisible();
+  },
+};

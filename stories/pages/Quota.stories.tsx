@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sessionHandlers } from '../../app/src/testing/handlers.ts';
+import { StoryApp } from '../support/StoryApp.tsx';
+
+/** The quota page (/quota) opened from the side-menu counter. */
+const meta = {
+  title: 'Pages/Quota',
+  component: StoryApp,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/quota'] },
+    msw: { handlers: sessionHandlers() },
+  },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ContractQuota: Story = {
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('1.250')).length).toBeGreaterThan(0);
+  },
+};
+
+export const MonthlyExpansion: Story = {
+  parameters: {
+    msw: {
+      handlers: sessionHandlers({
+        quota: {
+          totalQuota: 5000,
+          currentQuota: 5000,
+          monthlyExpand: true,
+          monthlyUsed: 1200,
+          unlimited: false,
+        },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('5.000')).length).toBeGreaterThan(0);
+  },
+};
+
+export const Unlimited: Story = {
+  parameters: {
+    msw: {
+      handlers: sessionHandlers({
+        quota: { totalQuota: 0, currentQuota: 81234, monthlyExpand: false, monthlyUsed: 0, unlimited: true },
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Unbegrenzt')).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithKit } from '../test/render.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { longGermanName, portraitBase64, portraitDataUrl } from './AppHeader.fixtures.ts';
+
+function renderHeader(props: Partial<Parameters<typeof AppHeader>[0]> = {}, locale: 'de' | 'en' = 'de') {
+  const handlers = { onToggleMenu: vi.fn(), onOpenReleaseNotes: vi.fn(), onLogout: vi.fn() };
+  const result = renderWithKit(
+    <AppHeader
+      menuOpen
+      fullName="Anna-Lena Schmidt"
+      pictureUrl={portraitBase64}
+      settingsUrl="https://login.datacare.de/konto/einstellungen"
+      {...handlers}
+      {...props}
+    />,
+    { locale },
+  );
+  return { ...result, ...handlers };
+}
+
+describe('AppHeader', () => {
+  it('shows wordmark, name and the signed-in actions in German', async () => {
+    const { user, onToggleMenu, onOpenReleaseNotes, onLogout } = renderHeader();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByText('Datacare')).toBeVisible();
+    expect(screen.getByText('Anna-Lena Schmidt')).toBeVisible();
+
+    const toggle = screen.getByRole('button', { name: 'Hauptmenü' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(onToggleMenu).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Versionshinweise' }));
+    expect(onOpenReleaseNotes).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    const settings = screen.getByRole('link', { name: 'Kontoeinstellungen (öffnet in neuem Tab)' });
+    expect(settings).toHaveAttribute('href', 'https://login.datacare.de/konto/einstellungen');
+    expect(settings).toHaveAttribute('target', '_blank');
+    expect(settings).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('speaks English', () => {
+    renderHeader({ hasUnreadReleaseNotes: true, menuOpen: false }, 'en');
+    expect(screen.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Release notes (new version available)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Account settings (opens in a new tab)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  it('names the unread release notes in words, not only with the dot', () => {
+    renderHeader({ hasUnreadReleaseNotes: true });
+    expect(screen.getByRole('button', { name: 'Versionshinweise (neue Version verfügbar)' })).toBeVisible();
+  });
+
+  it('cuts a long name to 60 characters and shows the full name on hover', async () => {
+    const { user } = renderHeader({ fullName: longGermanName });
+    const shown = screen.getByText('Prof. Dr. Maximiliane Sophie Charlotte von Hohenzollern-Sig…');
+    expect(shown).toBeVisible();
+    // Screen readers get the whole name.
+    expect(screen.getByText(longGermanName)).toBeInTheDocument();
+    await user.hover(shown);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(longGermanName);
+  });
+
+  it('builds the avatar image from raw base64 or uses a data URL as it is', () => {
+    const { container, unmount } = renderHeader();
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      `data:image/svg+xml;base64,${portraitBase64.data}`,
+    );
+    unmount();
+    const second = renderHeader({ pictureUrl: portraitDataUrl });
+    expect(second.container.querySelector('img')).toHaveAttribute('src', portraitDataUrl.data);
+  });
+
+  it('falls back to initials without a picture', () => {
+    renderHeader({ pictureUrl: null, fullName: 'Jürgen Weiß' });
+    expect(screen.getByText('JW')).toBeInTheDocument();
+  });
+
+  it('shows only logo and menu toggle when signed out', () => {
+    renderHeader({ signedIn: false });
+    expect(screen.getByText('Datacare')).toBeVisible();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Anna-Lena Schmidt')).not.toBeInTheDocument();
+  });
+
+  it('takes a custom logo, texts and the id of the menu it controls', () => {
+    renderHeader({
+      logo: <img src="/logo.svg" alt="Datacare Logo" />,
+      menuId: 'side-menu',
+      menuLabel: 'Navigation',
+      logoutLabel: 'Ausloggen',
+    });
+    expect(screen.getByRole('img', { name: 'Datacare Logo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Navigation' })).toHaveAttribute('aria-controls', 'side-menu');
+    expect(screen.getByRole('button', { name: 'Ausloggen' })).toBeVisible();
+  });
+});

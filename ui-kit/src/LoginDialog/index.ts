@@ -1,0 +1,1 @@
+export { isLoggedInState, LoginDialog, type LoginDialogProps, type LoginState } from './LoginDialog.tsx';

@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuItem, type SideMenuLinkProps, type SideMenuProps } from './SideMenu.tsx';

@@ -1,0 +1,2 @@
+export { SupportContact, type SupportContactProps } from './SupportContact.tsx';
+export { telHref } from './telHref.ts';
