@@ -1,3 +1,5 @@
+import type { ErrorItem } from '../generated/types.ts';
+
 /**
  * The one place that talks HTTP for the generated client. Every state-changing call carries
  * `X-Requested-With` (the server's anti-CSRF rule, docs/adr/001-contract-first.md) and the session
@@ -33,21 +35,8 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
-/** One item of the standard error body `{"errors":[{"type","message"}]}`. */
-export interface ApiErrorItem {
-  type: string;
-  message: string;
-  file?: string;
-  line?: number;
-  row?: number;
-  column?: string;
-  /** Sign-in attempts left before the account is locked (login_failed). */
-  attemptsLeft?: number;
-  /** Seconds until the next attempt is allowed (login_attempts_exhausted, login_blocked, too_many_requests). */
-  retryAfterSeconds?: number;
-  /** The form field an error belongs to. */
-  field?: string;
-}
+/** One item of the standard error body `{"errors":[{"type","message"}]}` (openapi.yaml ErrorItem). */
+export type ApiErrorItem = ErrorItem;
 
 /** A failed call: `status` is null when no response arrived at all. */
 export class ApiError extends Error {

@@ -1,28 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import type { ErrorBody, ErrorItem } from '@datacare/api-client/generated/types';
 import { requestLanguage, type Language } from './language.ts';
 import { message, pluralMessage, serverMessages, type MessageKey, type PluralKey } from './messages.ts';
 
-/** One item of the standard error body (api-client/openapi.yaml, ErrorBody). */
-export interface ErrorItem {
-  type: string;
-  message: string;
-  file?: string;
-  line?: number;
-  row?: number;
-  column?: string;
-  /** Sign-in attempts left before the account is locked (`login_failed`). */
-  attemptsLeft?: number;
-  /** Seconds until the next attempt is allowed (`login_attempts_exhausted`, `login_blocked`, `too_many_requests`). */
-  retryAfterSeconds?: number;
-  /** The form field the error belongs to (`email`, `password`). */
-  field?: string;
-}
-
-/** The standard error body `{"errors":[{"type","message"}]}` every failure answers with. */
-export interface ErrorBody {
-  errors: ErrorItem[];
-}
+/** The standard error body `{"errors":[{"type","message"}]}` every failure answers with, and its items (openapi.yaml). */
+export type { ErrorBody, ErrorItem };
 
 /**
  * A failure a user or client can cause. `type` is the stable machine code; the message is looked
