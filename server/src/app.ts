@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { accountHandlers } from './auth/account.ts';
 import { installAuthGuard } from './auth/guard.ts';
 import { DEFAULT_LOCKOUT_POLICY, type LockoutPolicy } from './auth/lockout.ts';
 import { createLoginProvider, type LoginProvider } from './auth/login-provider.ts';
@@ -32,7 +33,7 @@ export interface AppDependencies {
   clock?: Clock;
   /** Password hashing (default: scrypt N=2^15, r=8, p=1). */
   passwordHasher?: PasswordHasher;
-  /** The sign-in limit per client IP (default: 20 per 5 minutes). */
+  /** The limit per client IP of sign-in and change of password together (default: 20 per 5 minutes). */
   signInRateLimit?: RateLimitOptions;
   /** The account lockout (default: 5 failures in 15 minutes lock for 5 minutes, doubling up to 1 hour). */
   lockoutPolicy?: LockoutPolicy;
@@ -107,11 +108,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   installAuthGuard(app, { db, clock, settings });
   installSecurityHeaders(app);
 
+  // One per-IP budget for every call that tries a password: sign-in and the change of password.
+  const ipLimiter = createRateLimiter(deps.signInRateLimit ?? SIGN_IN_RATE_LIMIT);
   const signInService = createSignInService({
     db,
     hasher,
     clock,
-    ipLimiter: createRateLimiter(deps.signInRateLimit ?? SIGN_IN_RATE_LIMIT),
+    ipLimiter,
     lockout: deps.lockoutPolicy ?? DEFAULT_LOCKOUT_POLICY,
   });
   const handlers: ContractHandlers = {
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       loginProvider: deps.loginProvider ?? createLoginProvider(config),
       signInService,
     }),
+    ...accountHandlers({ db, clock, hasher, ipLimiter }),
     ...quotaHandlers({ db, clock }),
     ...dashboardHandlers({ db, clock }),
     ...trackingHandlers({ db, clock }),

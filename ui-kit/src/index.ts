@@ -80,6 +80,30 @@ export {
   type SignInValues,
 } from './SignInForm/index.ts';
 export {
+  ChangePasswordForm,
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  serverFieldError,
+  useChangePasswordForm,
+  validateChangePassword,
+  validateCurrentPassword,
+  validateNewPassword,
+  validateRepeatPassword,
+  type ChangePasswordError,
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+  type ChangePasswordFieldError,
+  type ChangePasswordFormController,
+  type ChangePasswordFormOptions,
+  type ChangePasswordFormProps,
+  type ChangePasswordInput,
+  type ChangePasswordValues,
+  type CurrentPasswordError,
+  type NewPasswordError,
+  type RepeatPasswordError,
+  type ServerFieldError,
+} from './ChangePasswordForm/index.ts';
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect/index.ts';
+export {
   formatReleaseDate,
   ReleaseNotes,
   type ReleaseNote,

@@ -15,6 +15,8 @@ import {
   IMPORTS_PAGE_SIZE,
   MAX_PAGE_INDEX,
   MAX_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   REVENUE_BUCKETS,
   REVENUE_COMPARISON,
   REVIEW_PAGE_CACHE,
@@ -76,6 +78,21 @@ describe('constants agree with the contract (openapi.yaml)', () => {
     for (const size of [IMPORTS_PAGE_SIZE, EXPORTS_PAGE_SIZE, REVIEW_PAGE_CACHE]) {
       expect(size).toBeLessThanOrEqual(MAX_PAGE_SIZE);
     }
+  });
+
+  it('takes passwords up to PASSWORD_MAX_LENGTH and states the PASSWORD_MIN_LENGTH the server checks', () => {
+    for (const [name, prop] of [
+      ['SignInRequest', 'password'],
+      ['ChangePasswordRequest', 'currentPassword'],
+      ['ChangePasswordRequest', 'newPassword'],
+    ] as const) {
+      expect(property(name, prop).maxLength, `${name}.${prop}`).toBe(PASSWORD_MAX_LENGTH);
+      // The server answers a short password with its own code, not a schema error.
+      expect(property(name, prop).minLength, `${name}.${prop}`).toBeUndefined();
+    }
+    expect(String(schema('ChangePasswordRequest').description)).toContain(
+      `under ${PASSWORD_MIN_LENGTH} characters`,
+    );
   });
 
   it('accepts thresholds over the slider range', () => {

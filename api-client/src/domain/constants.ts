@@ -78,6 +78,16 @@ export const DEFAULT_PAGE = 1;
 /** Largest page size the API accepts (openapi.yaml Paging). */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * Shortest password the built-in login service accepts (users CLI, demo user, the account page's
+ * change of password: 400 `password_too_short`). Not a schema minLength, so the server can answer
+ * with its own code and message (openapi.yaml ChangePasswordRequest).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Longest password the built-in login service takes (openapi.yaml SignInRequest, ChangePasswordRequest). */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /** Largest 0-based page index the API accepts (openapi.yaml Paging). */
 export const MAX_PAGE_INDEX = 1_000_000;
 

@@ -2,6 +2,19 @@
 import { downloadUrl, request, type RequestOptions } from '../http/request.ts';
 import type { OperationTypes } from './types.ts';
 
+/** POST /backend/auth/changePassword — Change the password at the built-in login service */
+export function authChangePassword(
+  body: OperationTypes['authChangePassword']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['authChangePassword']['response']> {
+  return request<OperationTypes['authChangePassword']['response']>(
+    'POST',
+    '/backend/auth/changePassword',
+    { json: body },
+    options,
+  );
+}
+
 /** POST /backend/auth/getLoginUrl — Get the login service URL */
 export function authGetLoginUrl(
   body: OperationTypes['authGetLoginUrl']['body'] = {} as OperationTypes['authGetLoginUrl']['body'],
@@ -62,6 +75,19 @@ export function authSetFromTarget(
   return request<OperationTypes['authSetFromTarget']['response']>(
     'POST',
     '/backend/auth/setFromTarget',
+    { json: body },
+    options,
+  );
+}
+
+/** POST /backend/auth/setLanguage — Set the user's language */
+export function authSetLanguage(
+  body: OperationTypes['authSetLanguage']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['authSetLanguage']['response']> {
+  return request<OperationTypes['authSetLanguage']['response']>(
+    'POST',
+    '/backend/auth/setLanguage',
     { json: body },
     options,
   );

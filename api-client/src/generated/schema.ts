@@ -160,6 +160,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/auth/changePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password at the built-in login service
+     * @description The built-in login service's account page (/account) changes the signed-in user's password. Checks in order: a missing current or new password answers 400 `password_missing`, a new password shorter than 8 characters 400 `password_too_short`, a new password equal to the current one 400 `password_unchanged` (each with `field`); then the per-IP limit it shares with signIn (429 `too_many_requests` with `retryAfterSeconds` and a Retry-After header); a wrong current password answers 403 `wrong_password` with `field: currentPassword` (not 401, which would sign the user out: the session stays valid). On success the new password is stored and every OTHER session of the account ends; the calling session stays signed in. An external login provider has its own account page instead (LoginUrlResponse.settingsUrl).
+     */
+    post: operations['authChangePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/auth/setLanguage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the user's language
+     * @description Stores the UI language on the user's record (spec section 3 User.language) and returns the updated user; the app switches to it and server messages follow it from the next request on.
+     */
+    post: operations['authSetLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/quota/getUserQuotaInfo': {
     parameters: {
       query?: never;
@@ -1201,7 +1241,7 @@ export interface components {
       attemptsLeft?: number;
       /** @description Seconds until the next attempt is allowed (`login_attempts_exhausted`, `login_blocked`, `too_many_requests`). */
       retryAfterSeconds?: number;
-      /** @description The form field an error belongs to (`email`, `password`). */
+      /** @description The form field an error belongs to (`email`, `password`; `currentPassword`, `newPassword` for changePassword). */
       field?: string;
     };
     /** @description The body of every error response. */
@@ -1281,6 +1321,16 @@ export interface components {
     LoginUrlResponse: {
       /** @description The login service URL, carrying the product code and the redirect back to the app: an absolute URL for an external (OIDC) provider, or a same-origin path (/signin?...) for the built-in login service. */
       loginUrl: string;
+      /** @description The login service's account settings page, which the header's settings link opens (spec section 1): the same-origin path /account for the built-in login service (the app's own page, opened in the same tab), or the external provider's absolute account page URL (opened in a new tab). */
+      settingsUrl: string;
+    };
+    /** @description The current and the new password as typed. Kept permissive on purpose, like SignInRequest: the server answers an empty one `password_missing`, a new one under 8 characters `password_too_short` and an unchanged one `password_unchanged`, each naming the field the form shows it next to. */
+    ChangePasswordRequest: {
+      currentPassword: string;
+      newPassword: string;
+    };
+    SetLanguageRequest: {
+      language: components['schemas']['Language'];
     };
     LoginViaProviderToolRequest: {
       /** @description The tool session token from the `session` query parameter. */
@@ -2135,7 +2185,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request is malformed or fails validation (`validation_error`, `invalid_json`, or an upload code such as `empty_file`, `ParseError`). */
+    /** @description The request is malformed or fails validation (`validation_error`, `invalid_json`, a form check such as `password_missing`, `password_too_short`, `password_unchanged`, or an upload code such as `empty_file`, `ParseError`). */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2153,7 +2203,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The anti-CSRF header is missing or the request is cross-site (`missing_csrf_header`, `cross_site_request`), or the account lacks a permission (`forbidden`, e.g. target 1 access). */
+    /** @description The anti-CSRF header is missing or the request is cross-site (`missing_csrf_header`, `cross_site_request`), the account lacks a permission (`forbidden`, e.g. target 1 access), or the current password given to changePassword is wrong (`wrong_password`; the session stays valid). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -2468,6 +2518,67 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  authChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password changed; the account's other sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  authSetLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetLanguageRequest'];
+      };
+    };
+    responses: {
+      /** @description The user with the new language. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
         };
       };
       400: components['responses']['BadRequest'];

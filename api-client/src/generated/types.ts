@@ -18,6 +18,7 @@ export type ActivatedCompaniesFilters = components['schemas']['ActivatedCompanie
 export type ActivatedCompany = components['schemas']['ActivatedCompany'];
 export type BatchId = components['schemas']['BatchId'];
 export type BatchRequest = components['schemas']['BatchRequest'];
+export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type CheckResult = components['schemas']['CheckResult'];
 export type CheckState = components['schemas']['CheckState'];
 export type CompanyExample = components['schemas']['CompanyExample'];
@@ -127,6 +128,7 @@ export type SaveSingleMatchSelectionRequest = components['schemas']['SaveSingleM
 export type SaveTagRequest = components['schemas']['SaveTagRequest'];
 export type SaveThresholdsRequest = components['schemas']['SaveThresholdsRequest'];
 export type Searchterm = components['schemas']['Searchterm'];
+export type SetLanguageRequest = components['schemas']['SetLanguageRequest'];
 export type SetTargetSessionRequest = components['schemas']['SetTargetSessionRequest'];
 export type SignInRequest = components['schemas']['SignInRequest'];
 export type SignInResponse = components['schemas']['SignInResponse'];
@@ -153,6 +155,11 @@ export type WebsiteExample = components['schemas']['WebsiteExample'];
 
 /** Request body, query and success response of every operation, by operationId. */
 export interface OperationTypes {
+  authChangePassword: {
+    body: JsonBody<operations['authChangePassword']>;
+    query: Query<operations['authChangePassword']>;
+    response: Ok<operations['authChangePassword']>;
+  };
   authGetLoginUrl: {
     body: JsonBody<operations['authGetLoginUrl']>;
     query: Query<operations['authGetLoginUrl']>;
@@ -177,6 +184,11 @@ export interface OperationTypes {
     body: JsonBody<operations['authSetFromTarget']>;
     query: Query<operations['authSetFromTarget']>;
     response: Ok<operations['authSetFromTarget']>;
+  };
+  authSetLanguage: {
+    body: JsonBody<operations['authSetLanguage']>;
+    query: Query<operations['authSetLanguage']>;
+    response: Ok<operations['authSetLanguage']>;
   };
   authSetTargetSession: {
     body: JsonBody<operations['authSetTargetSession']>;
@@ -451,6 +463,8 @@ export interface OperationTypes {
 }
 
 export type OperationId = keyof OperationTypes;
+export type AuthChangePasswordBody = OperationTypes['authChangePassword']['body'];
+export type AuthChangePasswordResponse = OperationTypes['authChangePassword']['response'];
 export type AuthGetLoginUrlBody = OperationTypes['authGetLoginUrl']['body'];
 export type AuthGetLoginUrlResponse = OperationTypes['authGetLoginUrl']['response'];
 export type AuthGetUserBody = OperationTypes['authGetUser']['body'];
@@ -461,6 +475,8 @@ export type AuthLogoutBody = OperationTypes['authLogout']['body'];
 export type AuthLogoutResponse = OperationTypes['authLogout']['response'];
 export type AuthSetFromTargetBody = OperationTypes['authSetFromTarget']['body'];
 export type AuthSetFromTargetResponse = OperationTypes['authSetFromTarget']['response'];
+export type AuthSetLanguageBody = OperationTypes['authSetLanguage']['body'];
+export type AuthSetLanguageResponse = OperationTypes['authSetLanguage']['response'];
 export type AuthSetTargetSessionBody = OperationTypes['authSetTargetSession']['body'];
 export type AuthSetTargetSessionResponse = OperationTypes['authSetTargetSession']['response'];
 export type AuthSignInBody = OperationTypes['authSignIn']['body'];

@@ -6,23 +6,28 @@ import { useSWRConfig } from 'swr';
 import { remainingQuota, type User } from '@datacare/api-client';
 import { AppHeader, QuotaCounter, ReleaseNotes, SideMenu, SurveyDialog } from '@datacare/ui-kit';
 import { useAppMode } from '../app-mode/AppModeProvider.tsx';
+import { useLoginProviderLinks } from '../features/auth/api/get-login-url.ts';
 import { userKey } from '../features/auth/api/get-user.ts';
 import { logout } from '../features/auth/api/logout.ts';
+import { isSafePath } from '../features/auth/redirects.ts';
 import { useUserQuotaInfo } from '../features/quota/api/get-user-quota-info.ts';
 import { useReleaseNotes } from '../features/release-notes/useReleaseNotes.ts';
 import { useReleaseNoteEntries } from '../features/release-notes/entries.ts';
 import { useSatisfactionSurvey } from '../features/survey/useSatisfactionSurvey.ts';
+import { DEFAULT_LANGUAGE, toLanguage } from '../i18n/i18n.ts';
 import { useNotifyApiError } from '../lib/api-errors.ts';
 
 const MENU_ID = 'main-menu';
 
 /**
- * The page shell of spec section 1: header (logo, menu toggle, avatar, name, release notes,
- * settings, logout) and the side menu with the export quota counter, which opens /quota. In
- * integration and export mode the header and menu are hidden.
+ * The page shell of spec section 1: header (logo, menu toggle, avatar, name, release notes, the
+ * login provider's settings link, logout) and the side menu with the export quota counter, which
+ * opens /quota. The settings link is getLoginUrl's `settingsUrl`: the built-in login service's
+ * /account opens in the app, an external provider's page in a new tab. In integration and export
+ * mode the header and menu are hidden.
  */
 export function AppShell({ user, children }: { user: User | null | undefined; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mode } = useAppMode();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,6 +39,11 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
   const signedIn = Boolean(user);
   const quota = useUserQuotaInfo(signedIn && mode === 'default');
   const survey = useSatisfactionSurvey(user);
+  const loginLinks = useLoginProviderLinks(
+    toLanguage(i18n.language) ?? DEFAULT_LANGUAGE,
+    signedIn && mode === 'default',
+  );
+  const settingsUrl = loginLinks.data?.settingsUrl;
 
   // Spec section 8: a quota that cannot be loaded is an error notification.
   useEffect(() => {
@@ -70,6 +80,9 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
         pictureUrl={user?.pictureUrl}
         hasUnreadReleaseNotes={releaseNotes.hasUnread}
         onOpenReleaseNotes={releaseNotes.show}
+        settingsUrl={settingsUrl}
+        // The built-in login service's settings are our own /account: open them in the app, same tab.
+        onOpenSettings={isSafePath(settingsUrl) ? () => void navigate(settingsUrl) : undefined}
         onLogout={() => void onLogout()}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

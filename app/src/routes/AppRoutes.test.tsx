@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../scripts/vitest/msw-server.ts';
 import { browser } from '../lib/browser.ts';
-import { anna } from '../testing/fixtures.ts';
+import { anna, annaPassword } from '../testing/fixtures.ts';
 import { sessionHandlers } from '../testing/handlers.ts';
 import { renderApp } from '../testing/render.tsx';
 
@@ -28,7 +28,7 @@ describe('signed out', () => {
     server.use(
       http.post('*/backend/auth/getLoginUrl', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ loginUrl: '/signin?redirect=%2Fquota' });
+        return HttpResponse.json({ loginUrl: '/signin?redirect=%2Fquota', settingsUrl: '/account' });
       }),
     );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
@@ -189,6 +189,144 @@ describe('signed in, default mode', () => {
     server.use(...sessionHandlers());
     renderApp('/no/such/page');
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+});
+
+describe('account page (/account)', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+  const currentField = () => screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' });
+  const newField = () => screen.getByLabelText(/^Neues Passwort\s*\*?$/, { selector: 'input' });
+  const repeatField = () => screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' });
+
+  it("opens from the header's settings link in the same tab, with name and e-mail", async () => {
+    server.use(...sessionHandlers());
+    const { user } = renderApp('/dashboard');
+    const settings = await screen.findByRole('link', { name: 'Kontoeinstellungen' });
+    expect(settings).toHaveAttribute('href', '/account');
+    expect(settings).not.toHaveAttribute('target');
+    await user.click(settings);
+    await waitFor(() => expect(location()).toBe('/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeInTheDocument();
+    expect(document.title).toBe('Kontoeinstellungen – Datacare');
+    expect(screen.getByText('anna.schmidt@mueller-logistik.de')).toBeInTheDocument();
+    expect(screen.getByText('Müller Logistik GmbH')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  });
+
+  it("opens an external provider's settings in a new tab", async () => {
+    server.use(
+      http.post('*/backend/auth/getLoginUrl', () =>
+        HttpResponse.json({
+          loginUrl: 'https://login.example/authorize',
+          settingsUrl: 'https://login.example/account',
+        }),
+      ),
+      ...sessionHandlers(),
+    );
+    renderApp('/dashboard');
+    const settings = await screen.findByRole('link', { name: 'Kontoeinstellungen (öffnet in neuem Tab)' });
+    expect(settings).toHaveAttribute('href', 'https://login.example/account');
+    expect(settings).toHaveAttribute('target', '_blank');
+  });
+
+  it('changes the password and says so', async () => {
+    let sent: unknown;
+    server.use(...sessionHandlers());
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/backend/auth/changePassword')) sent = await request.clone().json();
+    });
+    const { user } = renderApp('/account');
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' }), annaPassword);
+    await user.type(newField(), 'Herbst-2026-neu');
+    await user.type(repeatField(), 'Herbst-2026-neu');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(
+      await screen.findByText('Ihr Passwort wurde geändert. Auf anderen Geräten wurden Sie abgemeldet.'),
+    ).toBeVisible();
+    expect(sent).toEqual({ currentPassword: annaPassword, newPassword: 'Herbst-2026-neu' });
+    expect(currentField()).toHaveValue('');
+    // Still signed in, still on the page.
+    expect(location()).toBe('/account');
+  });
+
+  it('shows a wrong current password on its field and stays signed in', async () => {
+    server.use(...sessionHandlers());
+    const { user } = renderApp('/account');
+    await user.type(
+      await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' }),
+      'falsch-falsch',
+    );
+    await user.type(newField(), 'Herbst-2026-neu');
+    await user.type(repeatField(), 'Herbst-2026-neu');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() =>
+      expect(currentField()).toHaveAccessibleDescription('Das aktuelle Passwort ist nicht korrekt'),
+    );
+    expect(currentField()).toHaveFocus();
+    expect(location()).toBe('/account');
+    expect(screen.queryByText(/Ihr Passwort wurde geändert/)).not.toBeInTheDocument();
+  });
+
+  it('checks the form before sending: a repetition that does not match is not sent', async () => {
+    let called = false;
+    server.use(
+      http.post('*/backend/auth/changePassword', () => {
+        called = true;
+        return HttpResponse.json({ ok: true });
+      }),
+      ...sessionHandlers(),
+    );
+    const { user } = renderApp('/account');
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' }), annaPassword);
+    await user.type(newField(), 'Herbst-2026-neu');
+    await user.type(repeatField(), 'Herbst-2026-nue');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(repeatField()).toHaveAccessibleDescription('Die beiden Eingaben stimmen nicht überein');
+    expect(called).toBe(false);
+  });
+
+  it('switches the page to English when English is chosen, and stores it', async () => {
+    let sent: unknown;
+    server.use(...sessionHandlers());
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/backend/auth/setLanguage')) sent = await request.clone().json();
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(sent).toEqual({ language: 'en' });
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Account settings – Datacare'));
+  });
+
+  it('switches even when the entry URL named a language', async () => {
+    server.use(...sessionHandlers());
+    const { user } = renderApp('/account?lang=de');
+    await user.click(await screen.findByRole('radio', { name: 'Français' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paramètres du compte' }),
+    ).toBeInTheDocument();
+  });
+
+  it('notifies when the language cannot be stored and keeps the old one', async () => {
+    server.use(
+      http.post('*/backend/auth/setLanguage', () =>
+        HttpResponse.json(
+          { errors: [{ type: 'internal_error', message: 'Datenbank nicht erreichbar' }] },
+          { status: 500 },
+        ),
+      ),
+      ...sessionHandlers(),
+    );
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('internal_error: Datenbank nicht erreichbar')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useAppMode } from '../app-mode/AppModeProvider.tsx';
+import { AccountPage } from '../features/account/AccountPage.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
@@ -26,10 +27,11 @@ function ProtectedLayout() {
 
 /**
  * The routes of spec section 2 for the tab's mode:
- * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /login;
+ * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /account, /login;
  * - export mode: / -> /qualityreport, /qualityreport*;
  * - integration mode: / -> /import, /import*, /login, /connect-import*.
- * Any other path goes to /. /signin is the built-in login service's page in every mode.
+ * Any other path goes to /. /signin is the built-in login service's page in every mode; /account
+ * is its account settings page (the header's settings link), in the default mode's shell.
  */
 export function AppRoutes() {
   const { mode } = useAppMode();
@@ -52,6 +54,7 @@ export function AppRoutes() {
               <Route path="/list/*" element={<NotYetAvailablePage titleKey="list" />} />
               <Route path="/exports/*" element={<NotYetAvailablePage titleKey="exports" />} />
               <Route path="/quota/*" element={<QuotaPage />} />
+              <Route path="/account" element={<AccountPage />} />
             </>
           )}
           {mode === 'export' && (

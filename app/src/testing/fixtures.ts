@@ -22,6 +22,9 @@ export const anna: User = {
   lastSurveyAt: '2026-10-01T09:00:00.000Z',
 };
 
+/** Anna's current password at the mocked built-in login service (the account page's tests and stories). */
+export const annaPassword = 'Sommer2026!';
+
 export const annaQuota: Quota = {
   totalQuota: 5000,
   currentQuota: 1250,

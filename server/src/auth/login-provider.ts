@@ -22,15 +22,29 @@ export interface LoginProvider {
   readonly name: string;
   /** An absolute URL (external provider) or a same-origin path (built-in). */
   getLoginUrl(request: LoginUrlRequest): Promise<string>;
+  /**
+   * The provider's account settings page, behind the header's settings link (spec 1): an absolute
+   * URL (external provider, opened in a new tab) or a same-origin path (built-in: `/account`).
+   */
+  getSettingsUrl(request: { lang: Language }): Promise<string>;
 }
 
-/** The built-in login service: `/signin?redirect=<encoded>&lang=<lang>&product=datacare`. */
+/** The built-in login service's account page (the app's route /account). */
+export const BUILT_IN_SETTINGS_PATH = '/account';
+
+/**
+ * The built-in login service: `/signin?redirect=<encoded>&lang=<lang>&product=datacare`, and its
+ * account page `/account` (password and language).
+ */
 export function builtInLoginProvider(): LoginProvider {
   return {
     name: 'built-in',
     async getLoginUrl({ redirect, lang }) {
       const query = new URLSearchParams({ redirect, lang, product: PRODUCT_CODE });
       return `/signin?${query.toString()}`;
+    },
+    async getSettingsUrl() {
+      return BUILT_IN_SETTINGS_PATH;
     },
   };
 }

@@ -40,18 +40,20 @@ type AuthHandlers = Required<
 >;
 
 /**
- * The auth calls (spec 7 Auth). `authLoginViaProviderTool` (the session hand-over from a sister
- * product's tool) is not here yet and answers 501.
+ * The auth calls (spec 7 Auth); the account page's calls are in account.ts.
+ * `authLoginViaProviderTool` (the session hand-over from a sister product's tool) is not here yet
+ * and answers 501.
  */
 export function authHandlers(deps: AuthRouteDependencies): AuthHandlers {
   const prune = createSessionPruner(deps.db, deps.settings.idleMs);
   return {
-    authGetLoginUrl: async ({ body, request }) => ({
-      loginUrl: await deps.loginProvider.getLoginUrl({
-        redirect: safeRedirectPath(body.redirect),
-        lang: body.lang ?? requestLanguage(request),
-      }),
-    }),
+    authGetLoginUrl: async ({ body, request }) => {
+      const lang = body.lang ?? requestLanguage(request);
+      return {
+        loginUrl: await deps.loginProvider.getLoginUrl({ redirect: safeRedirectPath(body.redirect), lang }),
+        settingsUrl: await deps.loginProvider.getSettingsUrl({ lang }),
+      };
+    },
 
     authSignIn: async ({ body, request, reply }) => {
       const user = await deps.signInService.signIn({

@@ -204,12 +204,16 @@ describe('login URL', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       loginUrl: '/signin?redirect=%2Fimport%2Fstatus%3Fid%3Db1&lang=en&product=datacare',
+      settingsUrl: '/account',
     });
   });
 
   it('defaults to /dashboard and the language of the request', async () => {
     const res = await call(app, '/backend/auth/getLoginUrl', {}, { headers: { 'accept-language': 'fr-CH' } });
-    expect(res.json()).toEqual({ loginUrl: '/signin?redirect=%2Fdashboard&lang=fr&product=datacare' });
+    expect(res.json()).toEqual({
+      loginUrl: '/signin?redirect=%2Fdashboard&lang=fr&product=datacare',
+      settingsUrl: '/account',
+    });
   });
 
   it('refuses a redirect to another origin', async () => {

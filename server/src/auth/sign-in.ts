@@ -44,7 +44,8 @@ function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
 
-function tooMany(
+/** A 429 with `retryAfterSeconds` in the body and a Retry-After header (sign-in, change of password). */
+export function tooManyRequests(
   type: 'too_many_requests' | 'login_attempts_exhausted' | 'login_blocked',
   ms: number,
 ): HttpError {
@@ -107,11 +108,11 @@ export function createSignInService(deps: SignInDependencies): {
       validateSignIn(email, password);
       const now = deps.clock();
       const limited = deps.ipLimiter.take(ip, now);
-      if (!limited.allowed) throw tooMany('too_many_requests', limited.retryAfterMs);
+      if (!limited.allowed) throw tooManyRequests('too_many_requests', limited.retryAfterMs);
 
       const normalised = normaliseEmail(email);
       const locked = await lockedFor(deps.db, normalised, now);
-      if (locked > 0) throw tooMany('login_blocked', locked);
+      if (locked > 0) throw tooManyRequests('login_blocked', locked);
 
       const user = await findUserByEmail(deps.db, normalised);
       const ok = await deps.hasher.verify(password, user?.password_hash ?? DUMMY_HASH);
@@ -120,7 +121,7 @@ export function createSignInService(deps: SignInDependencies): {
       if (ok && user) {
         // A lockout that started while this attempt was hashing still applies.
         const lockedNow = await lockedFor(deps.db, normalised, after);
-        if (lockedNow > 0) throw tooMany('login_blocked', lockedNow);
+        if (lockedNow > 0) throw tooManyRequests('login_blocked', lockedNow);
         await clearFailures(deps.db, normalised);
         return user;
       }
@@ -137,9 +138,9 @@ export function createSignInService(deps: SignInDependencies): {
             extra: { attemptsLeft: outcome.attemptsLeft },
           });
         case 'exhausted':
-          throw tooMany('login_attempts_exhausted', outcome.lockMs);
+          throw tooManyRequests('login_attempts_exhausted', outcome.lockMs);
         case 'blocked':
-          throw tooMany('login_blocked', outcome.remainingMs);
+          throw tooManyRequests('login_blocked', outcome.remainingMs);
       }
     },
   };

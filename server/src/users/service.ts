@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_TOTAL_QUOTA } from '@datacare/api-client/domain';
+import { DEFAULT_TOTAL_QUOTA, PASSWORD_MIN_LENGTH } from '@datacare/api-client/domain';
 import type { ContractType, Language, User } from '@datacare/api-client/generated/types';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
@@ -7,8 +7,11 @@ import type { Flag } from '../db/schema.ts';
 import { isoAt } from '../system/clock.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser, type UserRecord } from './storage.ts';
 
-/** Passwords set through the CLI or the demo bootstrap must be at least this long. */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Passwords set through the CLI, the demo bootstrap or the account page must be at least this long
+ * (shared with the app's form through api-client's domain constants).
+ */
+export { PASSWORD_MIN_LENGTH };
 
 export const CONTRACT_TYPES = [
   'demo',
@@ -158,6 +161,36 @@ export async function setUserPassword(
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
+}
+
+/**
+ * The account page's change of password (authChangePassword), after the current password has been
+ * verified: stores the new hash and ends every session of the account except `keepSessionHash`,
+ * the one the change was made in. Whoever else knew the old password is signed out.
+ */
+export async function changeUserPassword(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { userId: string; newPassword: string; keepSessionHash: string },
+): Promise<void> {
+  checkPassword(input.newPassword);
+  const passwordHash = await hasher.hash(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, input.userId, { password_hash: passwordHash });
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', input.userId)
+      .where('id_hash', '!=', input.keepSessionHash)
+      .execute();
+  });
+}
+
+/** Stores the user's UI language (authSetLanguage) and returns the updated account. */
+export async function setUserLanguage(db: Db, userId: string, language: Language): Promise<UserRecord> {
+  if (!(await updateUser(db, userId, { language }))) {
+    throw new UserInputError('user_not_found', `There is no account with the id ${userId}.`);
+  }
+  return (await findUserById(db, userId))!;
 }
 
 export interface QuotaChange {

@@ -79,6 +79,21 @@ export const PictureAsDataUrl: Story = {
   },
 };
 
+/**
+ * The built-in login service's settings are the app's own page (/account): with `onOpenSettings` a
+ * click stays in the tab and the app navigates, the link keeps its href for opening a new tab.
+ */
+export const SettingsInApp: Story = {
+  args: { settingsUrl: '/account', onOpenSettings: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const settings = canvas.getByRole('link', { name: 'Kontoeinstellungen' });
+    await expect(settings).toHaveAttribute('href', '/account');
+    await expect(settings).not.toHaveAttribute('target');
+    await userEvent.click(settings);
+    await expect(args.onOpenSettings).toHaveBeenCalledOnce();
+  },
+};
+
 /** The side menu is hidden; the toggle says so with aria-expanded=false. */
 export const MenuClosed: Story = {
   args: { menuOpen: false },

@@ -43,6 +43,30 @@ describe('AppHeader', () => {
     expect(settings).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('opens same-origin settings in the app with onOpenSettings, keeping the href for a new tab', async () => {
+    const onOpenSettings = vi.fn();
+    const { user } = renderHeader({ settingsUrl: '/account', onOpenSettings });
+    const settings = screen.getByRole('link', { name: 'Kontoeinstellungen' });
+    expect(settings).toHaveAttribute('href', '/account');
+    expect(settings).not.toHaveAttribute('target');
+    expect(settings).not.toHaveAttribute('rel');
+    await user.click(settings);
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+
+    // A click with Ctrl (or Cmd, Shift) is the browser's: open a new tab or window, no in-app navigation.
+    // (jsdom cannot open one, so the test stops the browser's default itself.)
+    settings.addEventListener('click', (event) => event.preventDefault());
+    await user.keyboard('{Control>}');
+    await user.click(settings);
+    await user.keyboard('{/Control}');
+    expect(onOpenSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the in-app settings link in English without the new-tab hint', () => {
+    renderHeader({ settingsUrl: '/account', onOpenSettings: vi.fn() }, 'en');
+    expect(screen.getByRole('link', { name: 'Account settings' })).toBeVisible();
+  });
+
   it('speaks English', () => {
     renderHeader({ hasUnreadReleaseNotes: true, menuOpen: false }, 'en');
     expect(screen.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import AppBar, { type AppBarProps } from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
@@ -61,10 +61,18 @@ export interface AppHeaderProps {
    */
   onOpenReleaseNotes?: () => void;
   /**
-   * The login provider's account settings; opens in a new tab. Without it the settings link is not shown.
+   * The login provider's account settings; opens in a new tab unless `onOpenSettings` is given.
+   * Without it the settings link is not shown.
    * @default undefined
    */
   settingsUrl?: string;
+  /**
+   * Opens the settings inside the app instead of a new tab, for a same-origin page such as the built-in
+   * login service's `/account`: a plain click calls it (the browser's navigation is prevented), while
+   * the link keeps `settingsUrl` as its `href`, so Ctrl/Cmd-click or the context menu still open a tab.
+   * @default undefined
+   */
+  onOpenSettings?: () => void;
   /**
    * Logs the user out; without it the logout button is not shown.
    * @default undefined
@@ -96,7 +104,8 @@ export interface AppHeaderProps {
    */
   settingsLabel?: string;
   /**
-   * Accessible name of the settings link, saying that it opens a new tab.
+   * Accessible name of the settings link when it opens a new tab (no `onOpenSettings`), saying so;
+   * opened in the app, the link is named by `settingsLabel`.
    * @default t('kit:appHeader.settingsNewTab') – "Kontoeinstellungen (öffnet in neuem Tab)"
    */
   settingsNewTabLabel?: string;
@@ -110,6 +119,11 @@ export interface AppHeaderProps {
    * @default undefined
    */
   sx?: SxProps<Theme>;
+}
+
+/** A left click without modifier keys: the one a link may take over; the others open tabs or windows. */
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -128,6 +142,7 @@ export function AppHeader({
   hasUnreadReleaseNotes = false,
   onOpenReleaseNotes,
   settingsUrl,
+  onOpenSettings,
   onLogout,
   position = 'static',
   sx,
@@ -140,6 +155,7 @@ export function AppHeader({
     : (texts.releaseNotesLabel ?? t('appHeader.releaseNotes'));
   const menuLabel = texts.menuLabel ?? t('appHeader.menu');
   const logoutLabel = texts.logoutLabel ?? t('appHeader.logout');
+  const settingsLabel = texts.settingsLabel ?? t('appHeader.settings');
   const shownName = truncateName(fullName);
   const nameIsCut = shownName !== fullName.trim();
 
@@ -207,16 +223,31 @@ export function AppHeader({
                 </Tooltip>
               )}
               {settingsUrl && (
-                <Tooltip title={texts.settingsLabel ?? t('appHeader.settings')}>
-                  <IconButton
-                    color="inherit"
-                    href={settingsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={texts.settingsNewTabLabel ?? t('appHeader.settingsNewTab')}
-                  >
-                    <SettingsIcon />
-                  </IconButton>
+                <Tooltip title={settingsLabel}>
+                  {onOpenSettings ? (
+                    <IconButton
+                      color="inherit"
+                      href={settingsUrl}
+                      aria-label={settingsLabel}
+                      onClick={(event: MouseEvent<HTMLElement>) => {
+                        if (!isPlainClick(event)) return;
+                        event.preventDefault();
+                        onOpenSettings();
+                      }}
+                    >
+                      <SettingsIcon />
+                    </IconButton>
+                  ) : (
+                    <IconButton
+                      color="inherit"
+                      href={settingsUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={texts.settingsNewTabLabel ?? t('appHeader.settingsNewTab')}
+                    >
+                      <SettingsIcon />
+                    </IconButton>
+                  )}
                 </Tooltip>
               )}
               {onLogout && (
