@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { ensureDemoCompanies } from './companies/demo.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { ensureDemoUser } from './users/demo-user.ts';
 
@@ -14,6 +15,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // First start: the demo company database, before listening (a few seconds; DEMO_COMPANIES=0 skips it).
+  await ensureDemoCompanies({
+    dataDir: config.dataDir,
+    count: config.demoCompanies,
+    write: (text) => process.stdout.write(text),
+    interactive: process.stdout.isTTY === true,
+  });
   const app = await buildApp(config);
   const demo = await ensureDemoUser(app.db, {
     dataDir: config.dataDir,

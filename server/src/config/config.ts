@@ -32,6 +32,8 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Password of the demo account created on first start; unset generates a readable random one. */
   demoPassword: string | undefined;
+  /** Companies generated into an empty company database on start (0: none); docs/companies.md. */
+  demoCompanies: number;
 }
 
 const booleanString = z
@@ -75,6 +77,7 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').max(1024).optional(),
   ),
+  DEMO_COMPANIES: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
 });
 
 export class ConfigError extends Error {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     demoPassword: e.DEMO_PASSWORD,
+    demoCompanies: e.DEMO_COMPANIES,
   };
 }
 

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { companyDatabaseFile, openCompanyDatabase } from './database.ts';
+import { DEMO_SAMPLE_ROWS, demoSamplePrefix, ensureDemoCompanies } from './demo.ts';
+import { DEFAULT_SEED, GENERATING } from './generate.ts';
+import { generateCompanies } from './generator.ts';
+import { countCompanies, createCompanyWriter, setCompanyMeta } from './storage.ts';
+
+function dataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'datacare-demo-'));
+}
+
+async function demo(dir: string, count: number) {
+  let output = '';
+  const result = await ensureDemoCompanies({
+    dataDir: dir,
+    count,
+    write: (text) => (output += text),
+    interactive: false,
+  });
+  return { result, output };
+}
+
+describe('demo companies on first start', () => {
+  it('generates the demo set and a sample customer file once, then leaves the database alone', async () => {
+    const dir = dataDir();
+    const first = await demo(dir, 800);
+    expect(first.result).toMatchObject({ generated: 800, total: 800 });
+    expect(first.output).toContain('First start: generating 800 demo companies');
+    expect(first.output).toMatch(/Demo companies: 800 companies in \d+\.\d s/);
+    for (const ext of ['csv', 'xlsx', 'truth.csv']) {
+      expect(existsSync(`${demoSamplePrefix(dir)}.${ext}`), ext).toBe(true);
+    }
+    expect(first.result.sample?.xlsx).toBe(`${demoSamplePrefix(dir)}.xlsx`);
+
+    const second = await demo(dir, 800);
+    expect(second).toEqual({ result: { generated: 0, total: 800, sample: null }, output: '' });
+  });
+
+  it('starts the demo set again when the last start stopped while generating it', async () => {
+    const dir = dataDir();
+    const store = await openCompanyDatabase(companyDatabaseFile(dir));
+    await setCompanyMeta(store.db, { source: GENERATING });
+    const writer = createCompanyWriter(store, { batchSize: 10 });
+    for (const record of generateCompanies(35, DEFAULT_SEED)) writer.write(record);
+    await store.close(); // killed before the end: 30 companies committed, no 'generated'
+    const { result } = await demo(dir, 600);
+    expect(result).toMatchObject({ generated: 600, total: 600 });
+  });
+
+  it('generates nothing with DEMO_COMPANIES=0, and no sample for a tiny set', async () => {
+    const off = dataDir();
+    expect((await demo(off, 0)).result).toEqual({ generated: 0, total: 0, sample: null });
+    const store = await openCompanyDatabase(companyDatabaseFile(off));
+    expect(await countCompanies(store.db)).toBe(0);
+    await store.close();
+
+    const tiny = dataDir();
+    expect((await demo(tiny, DEMO_SAMPLE_ROWS)).result).toMatchObject({
+      generated: DEMO_SAMPLE_ROWS,
+      sample: null,
+    });
+  });
+
+  it('reads DEMO_COMPANIES from the configuration: 200,000 unless set', () => {
+    expect(loadConfig({}, dataDir()).demoCompanies).toBe(200_000);
+    expect(loadConfig({ DEMO_COMPANIES: '2000' }, dataDir()).demoCompanies).toBe(2000);
+    expect(loadConfig({ DEMO_COMPANIES: '0' }, dataDir()).demoCompanies).toBe(0);
+    expect(() => loadConfig({ DEMO_COMPANIES: '-1' }, dataDir())).toThrow(ConfigError);
+    expect(() => loadConfig({ DEMO_COMPANIES: 'viele' }, dataDir())).toThrow(/DEMO_COMPANIES/);
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { writeNoisyFiles, type NoisyFiles } from '../samples/noisy.ts';
+import { companyDatabaseFile, openCompanyDatabase } from './database.ts';
+import { DEFAULT_SEED, GENERATING, generateCompanyDatabase } from './generate.ts';
+import { createProgress } from './progress.ts';
+import { clearCompanies, companyMeta, countCompanies } from './storage.ts';
+
+/** Rows of the sample customer file written next to the demo set. */
+export const DEMO_SAMPLE_ROWS = 250;
+
+/** Where the sample customer file goes: DATA_DIR/samples/kundenliste-beispiel.{csv,xlsx,truth.csv}. */
+export function demoSamplePrefix(dataDir: string): string {
+  return path.join(dataDir, 'samples', 'kundenliste-beispiel');
+}
+
+export interface DemoCompaniesResult {
+  /** Companies generated now (0 when the database already held companies or the demo is off). */
+  generated: number;
+  /** Companies in the database afterwards. */
+  total: number;
+  /** The sample customer file written now, if any. */
+  sample: NoisyFiles | null;
+}
+
+/**
+ * The first-start hook: when DATA_DIR/companies.sqlite holds no companies, generates the demo set
+ * of `count` companies (DEMO_COMPANIES; 0 turns it off) with a progress line, then writes a sample
+ * customer file of those companies for new users to try. A demo set whose generation was
+ * interrupted is generated again; a database a provider has loaded is never touched.
+ */
+export async function ensureDemoCompanies(options: {
+  dataDir: string;
+  count: number;
+  write: (text: string) => void;
+  interactive: boolean;
+}): Promise<DemoCompaniesResult> {
+  const store = await openCompanyDatabase(companyDatabaseFile(options.dataDir));
+  try {
+    let existing = await countCompanies(store.db);
+    if (existing > 0 && (await companyMeta(store.db)).source === GENERATING) {
+      // The last start stopped while generating: start the demo set again.
+      clearCompanies(store);
+      existing = 0;
+    }
+    if (existing > 0 || options.count === 0) return { generated: 0, total: existing, sample: null };
+
+    options.write(
+      `\n  First start: generating ${options.count.toLocaleString('en-US')} demo companies into ${store.file}\n`,
+    );
+    const progress = createProgress(options.write, {
+      label: 'Demo companies',
+      total: options.count,
+      unit: 'companies',
+      interactive: options.interactive,
+    });
+    const generated = await generateCompanyDatabase(store, {
+      count: options.count,
+      seed: DEFAULT_SEED,
+      onProgress: (written) => progress.update(written),
+    });
+    progress.finish(generated);
+
+    let sample: NoisyFiles | null = null;
+    const prefix = demoSamplePrefix(options.dataDir);
+    if (generated >= DEMO_SAMPLE_ROWS * 2 && !existsSync(`${prefix}.xlsx`)) {
+      ({ files: sample } = await writeNoisyFiles(store, prefix, {
+        count: DEMO_SAMPLE_ROWS,
+        seed: DEFAULT_SEED,
+      }));
+      options.write(`  Sample customer file: ${sample.xlsx} (and .csv, .truth.csv)\n`);
+    }
+    return { generated, total: generated, sample };
+  } finally {
+    await store.close();
+  }
+}
