@@ -86,28 +86,31 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
         onLogout={() => void onLogout()}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <SideMenu
-          id={MENU_ID}
-          open={menuOpen}
-          label={t('menu.label')}
-          items={items}
-          renderLink={({ href, children, ...rest }) => (
-            <RouterLink to={href} {...rest}>
-              {children}
-            </RouterLink>
-          )}
-          footer={
-            signedIn ? (
-              <QuotaCounter
-                remaining={quota.data ? remainingQuota(quota.data) : null}
-                total={quota.data && !quota.data.unlimited ? quota.data.totalQuota : undefined}
-                loading={!quota.data && !quota.error}
-                error={Boolean(quota.error)}
-                onClick={() => void navigate('/quota')}
-              />
-            ) : null
-          }
-        />
+        {/* A stretched wrapper gives the menu the full height beside the page. */}
+        <Box sx={{ display: 'flex', flexShrink: 0, bgcolor: 'background.paper' }}>
+          <SideMenu
+            id={MENU_ID}
+            open={menuOpen}
+            label={t('menu.label')}
+            items={items}
+            renderLink={({ href, children, ...rest }) => (
+              <RouterLink to={href} {...rest}>
+                {children}
+              </RouterLink>
+            )}
+            footer={
+              signedIn ? (
+                <QuotaCounter
+                  remaining={quota.data ? remainingQuota(quota.data) : null}
+                  total={quota.data && !quota.data.unlimited ? quota.data.totalQuota : undefined}
+                  loading={!quota.data && !quota.error}
+                  error={Boolean(quota.error)}
+                  onClick={() => void navigate('/quota')}
+                />
+              ) : null
+            }
+          />
+        </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
           {children}
         </Box>
