@@ -31,6 +31,8 @@ describe('smoke: a newcomer opens the product', () => {
     await page.waitForURL(/\/login\?redirect=%2F$/);
     await page.getByRole('dialog').waitFor();
     assert.equal(await page.title(), 'Anmelden – Datacare');
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.waitForTimeout(1000); // the dialog's fade-in, only for the screenshot
     await screenshot(page, 'smoke-login');
     // The session probe answers 401 before the login shows: the browser logs that request.
     assert.deepEqual(
