@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ensureDemoCompanies } from './companies/demo.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { createMatchingService } from './matching/service.ts';
 import { ensureDemoUser } from './users/demo-user.ts';
 
 /** Starts the server: validates configuration, migrates the database, listens, stops gracefully. */
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     hasher: app.passwordHasher,
     now: app.clock(),
   });
+  // Matching jobs run in worker threads; the company index loads on the first job (docs/matching.md).
+  const matching = createMatchingService({
+    db: app.db,
+    dataDir: config.dataDir,
+    onError: (batchId, error) => app.log.error({ err: error, batchId }, 'matching job failed'),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -40,18 +47,25 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    // Jobs stop after their current chunk (already committed with its checkpoint), then the server.
+    matching
+      .close()
+      .catch((error: unknown) => app.log.error({ err: error }, 'error while stopping matching jobs'))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Jobs a crash or kill interrupted resume where their last checkpoint left them.
+  await matching.recover();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;

@@ -12,6 +12,10 @@ export interface DatabaseSchema {
   login_attempts: LoginAttemptsTable;
   interactions: InteractionsTable;
   import_batches: ImportBatchesTable;
+  import_rows: ImportRowsTable;
+  match_jobs: MatchJobsTable;
+  match_results: MatchResultsTable;
+  match_candidates: MatchCandidatesTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -106,4 +110,62 @@ export interface ImportBatchesTable {
   rows_empty: Generated<number>;
   rows_ok: Generated<number>;
   created_at: string;
+}
+
+/** An uploaded row: its cells in the file's column order (JSON array of text or null). */
+export interface ImportRowsTable {
+  batch_id: string;
+  /** 1-based position in the file (contract RowId). */
+  row_id: number;
+  cells: string;
+}
+
+export type MatchJobStatus = 'queued' | 'running' | 'stopping' | 'stopped' | 'finished' | 'failed';
+
+/** The matching job of a batch (docs/matching.md, 'Jobs and tables'). */
+export interface MatchJobsTable {
+  batch_id: string;
+  status: MatchJobStatus;
+  /** JSON array of the file's column names. */
+  columns: string;
+  /** JSON list of MappingPair. */
+  mapping: string;
+  exact_match_threshold: Generated<number>;
+  total: number;
+  /** Rows with results; committed together with them. */
+  finished: Generated<number>;
+  rows_per_second: Generated<number>;
+  engine: string;
+  model_version: string | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A matched row: its best entry and review state. */
+export interface MatchResultsTable {
+  batch_id: string;
+  row_id: number;
+  probability: number;
+  is_no_match: Flag;
+  no_match_probability: number;
+  manually_checked: Generated<Flag>;
+}
+
+/** An entry of a matched row: a candidate company or the no-match entry (provider_id null). */
+export interface MatchCandidatesTable {
+  batch_id: string;
+  row_id: number;
+  pos: number;
+  provider_id: string | null;
+  probability: number;
+  is_no_match: Flag;
+  is_selected: Generated<Flag>;
+  data_pack: string | null;
+  /** MatchData as JSON. */
+  data: string | null;
+  /** JSON [[field, level, contribution], …]. */
+  explanation: string | null;
 }

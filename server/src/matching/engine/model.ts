@@ -1,0 +1,185 @@
+/**
+ * The match model (docs/adr/005-matching-model.md): a conditional logit over the row's candidates
+ * and "none of them". Each candidate's score is the sum of one weight per field level plus the
+ * name's numbers; the no-match option has a constant score. The probability of a candidate is its
+ * share of exp(score) among all options, so the probabilities of a row's candidates and its
+ * no-match entry add up to 1. Weights are fitted by maximum likelihood on generated rows whose
+ * companies are known (model/fit.ts), then the best entry's probability goes through a monotone
+ * calibration map fitted on other generated rows.
+ */
+import { MATCH_FIELDS, type ComparisonLevel, type FieldExplanation, type MatchField } from '../types.ts';
+import { MISSING, levelName, type Comparison } from './compare.ts';
+
+/** The numbers beyond the levels, each belonging to a field for the explanation. */
+export const NUMERIC_FEATURES = {
+  nameCoverCompany: 'name',
+  nameCoverRow: 'name',
+  nameFrequency: 'name',
+  formerAddress: 'street',
+} as const satisfies Record<string, MatchField>;
+export type NumericFeature = keyof typeof NUMERIC_FEATURES;
+
+/** The levels that carry a weight; 'missing' is the reference and weighs 0. */
+export const WEIGHTED_LEVELS = [
+  'same',
+  'similar',
+  'partial',
+  'different',
+] as const satisfies readonly ComparisonLevel[];
+
+export interface ModelParameters {
+  version: string;
+  /** Weight (natural log-odds) per field and level; absent levels weigh 0. */
+  levelWeights: Partial<Record<MatchField, Partial<Record<ComparisonLevel, number>>>>;
+  numericWeights: Record<NumericFeature, number>;
+  /** The no-match option's score. */
+  noMatchScore: number;
+  /**
+   * Platt scaling of the best entry's probability, p' = sigmoid(slope * logit(p) + intercept);
+   * null leaves probabilities as the model states them.
+   */
+  calibration: { slope: number; intercept: number } | null;
+  /** How the weights were obtained (data, rows, log-likelihood), for the ADR and the curious. */
+  fit?: Record<string, unknown>;
+}
+
+/** Feature layout: one per (field, weighted level), then the numeric ones. */
+export const FEATURE_NAMES: readonly string[] = [
+  ...MATCH_FIELDS.flatMap((field) => WEIGHTED_LEVELS.map((level) => `${field}.${level}`)),
+  ...Object.keys(NUMERIC_FEATURES),
+];
+const LEVEL_FEATURES = MATCH_FIELDS.length * WEIGHTED_LEVELS.length;
+const NUMERIC_NAMES = Object.keys(NUMERIC_FEATURES) as NumericFeature[];
+
+/** Index of a field level's feature, or -1 for 'missing'. */
+export function levelFeature(field: number, level: number): number {
+  return level === MISSING ? -1 : field * WEIGHTED_LEVELS.length + level;
+}
+
+/** The numeric feature values of a comparison, in NUMERIC_NAMES order. */
+export function numericValues(comparison: Comparison): number[] {
+  return [
+    comparison.nameCoverCompany,
+    comparison.nameCoverRow,
+    comparison.nameFrequency,
+    comparison.formerAddress ? 1 : 0,
+  ];
+}
+
+/** Weights as one flat vector in FEATURE_NAMES order. */
+export function weightVector(parameters: ModelParameters): Float64Array {
+  const weights = new Float64Array(FEATURE_NAMES.length);
+  MATCH_FIELDS.forEach((field, f) => {
+    WEIGHTED_LEVELS.forEach((level, l) => {
+      weights[f * WEIGHTED_LEVELS.length + l] = parameters.levelWeights[field]?.[level] ?? 0;
+    });
+  });
+  NUMERIC_NAMES.forEach((name, i) => (weights[LEVEL_FEATURES + i] = parameters.numericWeights[name]));
+  return weights;
+}
+
+/** The inverse of weightVector (rounded for a readable file). */
+export function parametersFromVector(
+  weights: Float64Array,
+  base: Omit<ModelParameters, 'levelWeights' | 'numericWeights'>,
+): ModelParameters {
+  const round = (x: number) => Math.round(x * 10_000) / 10_000;
+  const levelWeights: ModelParameters['levelWeights'] = {};
+  MATCH_FIELDS.forEach((field, f) => {
+    const levels: Partial<Record<ComparisonLevel, number>> = {};
+    WEIGHTED_LEVELS.forEach((level, l) => {
+      const w = weights[f * WEIGHTED_LEVELS.length + l]!;
+      if (w !== 0) levels[level] = round(w);
+    });
+    levelWeights[field] = levels;
+  });
+  const numericWeights = Object.fromEntries(
+    NUMERIC_NAMES.map((name, i) => [name, round(weights[LEVEL_FEATURES + i]!)]),
+  ) as Record<NumericFeature, number>;
+  return { ...base, levelWeights, numericWeights };
+}
+
+const BITS_PER_NAT = Math.LOG2E;
+
+/** Scores candidates and turns scores into probabilities and explanations. */
+export class MatchModel {
+  readonly parameters: ModelParameters;
+  readonly weights: Float64Array;
+
+  constructor(parameters: ModelParameters) {
+    this.parameters = parameters;
+    this.weights = weightVector(parameters);
+  }
+
+  /** A candidate's score (natural log-odds against the no-match option, plus noMatchScore). */
+  score(comparison: Comparison): number {
+    const w = this.weights;
+    let total = 0;
+    for (let f = 0; f < MATCH_FIELDS.length; f++) {
+      const feature = levelFeature(f, comparison.levels[f]!);
+      if (feature >= 0) total += w[feature]!;
+    }
+    const numeric = numericValues(comparison);
+    for (let i = 0; i < numeric.length; i++) total += w[LEVEL_FEATURES + i]! * numeric[i]!;
+    return total;
+  }
+
+  /**
+   * Probabilities of the candidates (same order as `scores`) and of "none of them": a softmax
+   * over the candidates' scores and the no-match score.
+   */
+  probabilities(scores: readonly number[]): { candidates: number[]; none: number } {
+    const none = this.parameters.noMatchScore;
+    let max = none;
+    for (const s of scores) if (s > max) max = s;
+    let sum = Math.exp(none - max);
+    const exps = scores.map((s) => Math.exp(s - max));
+    for (const e of exps) sum += e;
+    return { candidates: exps.map((e) => e / sum), none: Math.exp(none - max) / sum };
+  }
+
+  /**
+   * Applies the calibration map to the best entry and rescales the others so that the entries
+   * still add up to 1. `entries` are the kept candidates' probabilities, best first, and the
+   * no-match probability.
+   */
+  calibrate(candidates: number[], none: number): { candidates: number[]; none: number } {
+    const platt = this.parameters.calibration;
+    if (!platt) return { candidates, none };
+    const topIsNone = none >= (candidates[0] ?? 0);
+    const top = topIsNone ? none : candidates[0]!;
+    const clamped = Math.min(1 - 1e-12, Math.max(1e-12, top));
+    const mapped = 1 / (1 + Math.exp(-(platt.slope * Math.log(clamped / (1 - clamped)) + platt.intercept)));
+    const rest = 1 - top;
+    const scale = rest > 1e-12 ? (1 - mapped) / rest : 0;
+    if (topIsNone) return { candidates: candidates.map((p) => p * scale), none: mapped };
+    return { candidates: [mapped, ...candidates.slice(1).map((p) => p * scale)], none: none * scale };
+  }
+
+  /** Per field: its level and what it added to the score, in bits. */
+  explain(comparison: Comparison): FieldExplanation[] {
+    const w = this.weights;
+    const contributions = new Float64Array(MATCH_FIELDS.length);
+    for (let f = 0; f < MATCH_FIELDS.length; f++) {
+      const feature = levelFeature(f, comparison.levels[f]!);
+      if (feature >= 0) contributions[f] = w[feature]!;
+    }
+    const numeric = numericValues(comparison);
+    NUMERIC_NAMES.forEach((name, i) => {
+      contributions[FIELD_OF_NUMERIC[i]!]! += w[LEVEL_FEATURES + i]! * numeric[i]!;
+    });
+    const out: FieldExplanation[] = [];
+    MATCH_FIELDS.forEach((field, f) => {
+      const level = comparison.levels[f]!;
+      if (level === MISSING && field !== 'name') return;
+      out.push({
+        field,
+        level: levelName(level),
+        contribution: Math.round(contributions[f]! * BITS_PER_NAT * 100) / 100,
+      });
+    });
+    return out;
+  }
+}
+
+const FIELD_OF_NUMERIC = NUMERIC_NAMES.map((name) => MATCH_FIELDS.indexOf(NUMERIC_FEATURES[name]));

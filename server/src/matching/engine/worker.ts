@@ -1,0 +1,60 @@
+/**
+ * A matching worker thread: builds a Matcher over the shared index arrays it is given and
+ * matches the chunks of rows the pool sends, one at a time.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CompanyIndex, type CompanyIndexData } from '../index/company-index.ts';
+import type { MappedRow, RowResult } from '../types.ts';
+import { toOutputRow } from '../output.ts';
+import { Matcher } from './matcher.ts';
+import type { ModelParameters } from './model.ts';
+
+export interface WorkerSetup {
+  index: CompanyIndexData;
+  parameters: ModelParameters;
+  kept: number;
+}
+
+export interface WorkerRequest {
+  id: number;
+  rows: MappedRow[];
+  /** Also write the batch output lines (output.ts) at this threshold, and send results lean. */
+  linesAt?: number;
+}
+
+const setup = workerData as WorkerSetup;
+const matcher = new Matcher(new CompanyIndex(setup.index), setup.parameters, setup.kept);
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  try {
+    const results = matcher.matchRows(request.rows);
+    if (request.linesAt === undefined) {
+      parentPort!.postMessage({ id: request.id, results });
+    } else {
+      // Serialising here keeps the thread that writes the file free: it gets one string and
+      // results without data and explanations (for counting and measuring).
+      const lines = results.map((r) => JSON.stringify(toOutputRow(r, request.linesAt!))).join('\n');
+      parentPort!.postMessage({ id: request.id, results: results.map(leanResult), lines });
+    }
+  } catch (error) {
+    parentPort!.postMessage({
+      id: request.id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+});
+
+const NO_DATA = {
+  company_name: null,
+  zip: null,
+  location: null,
+  street: null,
+  country: null,
+  url: null,
+  status: null,
+};
+
+/** A result without the candidates' data and explanations. */
+function leanResult(result: RowResult): RowResult {
+  return { ...result, candidates: result.candidates.map((c) => ({ ...c, data: NO_DATA, explanation: [] })) };
+}

@@ -1,0 +1,42 @@
+/**
+ * A process that runs the matching jobs of a data folder until none is left:
+ *
+ *   node server/src/matching/jobs/job-process.ts [--data-dir DIR] [--chunk-size N] [--pause-ms N] [--workers N]
+ *
+ * It resumes jobs another process left running (a server that was killed) and exits when the
+ * queue is empty. The server runs the same runner in its own process; this one lets matching run
+ * apart from the API, and the restart test kills it mid-run.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config/config.ts';
+import { createDatabase } from '../../db/database.ts';
+import { createMatchingService } from '../service.ts';
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    'chunk-size': { type: 'string' },
+    'pause-ms': { type: 'string' },
+    workers: { type: 'string' },
+  },
+});
+const config = loadConfig(
+  values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env,
+);
+const db = await createDatabase(config.dataDir);
+const failures: string[] = [];
+const runner = createMatchingService({
+  db,
+  dataDir: config.dataDir,
+  workers: values.workers === undefined ? undefined : Number(values.workers),
+  chunkSize: values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']),
+  pauseMs: values['pause-ms'] === undefined ? undefined : Number(values['pause-ms']),
+  onError: (batchId, error) =>
+    failures.push(`${batchId}: ${error instanceof Error ? error.message : String(error)}`),
+});
+await runner.recover();
+await runner.idle();
+await runner.close();
+await db.destroy();
+for (const failure of failures) process.stderr.write(`Matching job failed: ${failure}\n`);
+process.exitCode = failures.length > 0 ? 1 : 0;

@@ -1,0 +1,256 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countMatchTypes } from '@datacare/api-client/domain';
+import type { Status } from '@datacare/api-client/generated/types';
+import { createDatabase, type Db } from '../../db/database.ts';
+import { CUSTOMER_COLUMNS, noisyRows } from '../../samples/noisy.ts';
+import { createIndexEngine } from '../engine/pool.ts';
+import { defaultParameters } from '../model/parameters.ts';
+import { SAMPLE_FILE_MAPPING } from '../sample-mapping.ts';
+import { companyFixture, mappedRowOf, type CompanyFixture } from '../testing.ts';
+import type { MappedRow, MatchEngine } from '../types.ts';
+import { MatchJobRunner } from './runner.ts';
+import { createMatchJob, findMatchJob, insertImportRows, type ImportRow } from './storage.ts';
+
+const ROWS = 1_500;
+const JOB_PROCESS = path.join(import.meta.dirname, 'job-process.ts');
+
+let fixture: CompanyFixture;
+let db: Db;
+let importRows: ImportRow[];
+let mappedRows: MappedRow[];
+let engine: MatchEngine;
+
+async function addBatch(id: string): Promise<void> {
+  await db
+    .insertInto('import_batches')
+    .values({ id, user_id: 'u1', file_name: `${id}.csv`, tag: id, created_at: '2026-03-02T09:00:00.000Z' })
+    .execute();
+  await insertImportRows(db, id, importRows);
+}
+
+const job = (batchId: string) => ({ batchId, columns: CUSTOMER_COLUMNS, mapping: SAMPLE_FILE_MAPPING });
+
+/** A batch's results and entries without the batch id, in a fixed order. */
+async function stored(batchId: string) {
+  const results = await db
+    .selectFrom('match_results')
+    .select(['row_id', 'probability', 'is_no_match', 'no_match_probability'])
+    .where('batch_id', '=', batchId)
+    .orderBy('row_id')
+    .execute();
+  const candidates = await db
+    .selectFrom('match_candidates')
+    .select([
+      'row_id',
+      'pos',
+      'provider_id',
+      'probability',
+      'is_no_match',
+      'data_pack',
+      'data',
+      'explanation',
+    ])
+    .where('batch_id', '=', batchId)
+    .orderBy('row_id')
+    .orderBy('pos')
+    .execute();
+  return { results, candidates };
+}
+
+async function waitFor<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (until(value)) return value;
+    await sleep(10);
+  }
+}
+
+beforeAll(async () => {
+  fixture = await companyFixture(3_000);
+  db = await createDatabase(fixture.dir);
+  await db
+    .insertInto('users')
+    .values({
+      id: 'u1',
+      email: 'a@example.com',
+      first_name: 'A',
+      name: 'B',
+      password_hash: 'x',
+      created_at: '2026-03-02T09:00:00.000Z',
+    })
+    .execute();
+  importRows = [];
+  mappedRows = [];
+  for await (const row of noisyRows(fixture.store, { count: ROWS, seed: 21 })) {
+    importRows.push({
+      rowId: row.rowId,
+      cells: CUSTOMER_COLUMNS.map((c) => (row.cells[c] === null ? null : String(row.cells[c]))),
+    });
+    mappedRows.push(mappedRowOf(row));
+  }
+  engine = createIndexEngine({ index: fixture.index.data, parameters: defaultParameters(), workers: 2 });
+});
+
+afterAll(async () => {
+  await engine.close();
+  await db.destroy();
+  await fixture.cleanup();
+});
+
+describe('matching jobs', () => {
+  it('matches every row of a batch in chunks and stores what the engine found', async () => {
+    await addBatch('whole');
+    const runner = new MatchJobRunner({ db, engine: () => engine, chunkSize: 200, modelVersion: 'test' });
+    await runner.start(job('whole'));
+    await runner.idle();
+
+    const status = await runner.status('whole');
+    expect(status).toMatchObject({
+      total: ROWS,
+      finished: ROWS,
+      notStarted: 0,
+      isFinished: true,
+      progress: 100,
+    });
+    expect(status!.resultPriorities).toHaveLength(ROWS);
+    const counts = status!.statusCounts;
+    expect(counts.exactMatches + counts.manualMatches + counts.noMatches).toBe(ROWS);
+    expect(counts).toEqual(countMatchTypes(status!.resultPriorities!, 0.7, 0));
+    expect(await findMatchJob(db, 'whole')).toMatchObject({
+      status: 'finished',
+      model_version: 'test',
+      error: null,
+    });
+
+    // The same as the engine answers directly, row for row.
+    const direct = await engine.match(mappedRows);
+    const { results, candidates } = await stored('whole');
+    expect(results.map((r) => r.row_id)).toEqual(direct.map((r) => r.rowId));
+    direct.forEach((r, i) => {
+      expect(results[i]!.probability).toBe(r.priority.probability);
+      expect(results[i]!.is_no_match).toBe(r.priority.isNoMatch ? 1 : 0);
+    });
+    const first = direct.find((r) => r.candidates.length > 1)!;
+    const entries = candidates.filter((c) => c.row_id === first.rowId);
+    expect(entries).toHaveLength(first.candidates.length + 1);
+    expect(entries.map((e) => e.probability)).toEqual(
+      [...entries.map((e) => e.probability)].sort((a, b) => b - a),
+    );
+    const best = entries[0]!;
+    expect(best.provider_id).toBe(first.priority.isNoMatch ? null : first.candidates[0]!.providerId);
+    const noMatch = entries.find((e) => e.is_no_match === 1)!;
+    expect(noMatch).toMatchObject({
+      provider_id: null,
+      data: null,
+      explanation: null,
+      probability: first.noMatchProbability,
+    });
+    const candidate = entries.find((e) => e.provider_id === first.candidates[0]!.providerId)!;
+    expect(JSON.parse(candidate.data!)).toEqual(first.candidates[0]!.data);
+    expect(JSON.parse(candidate.explanation!)).toEqual(
+      first.candidates[0]!.explanation.map((e) => [e.field, e.level, e.contribution]),
+    );
+  });
+
+  it('stops after the chunks in flight, answers while it runs, and continues where it stopped', async () => {
+    await addBatch('stop');
+    const runner = new MatchJobRunner({ db, engine: () => engine, chunkSize: 50, pauseMs: 20 });
+    const api = Fastify();
+    api.get('/status', async () => runner.status('stop'));
+    try {
+      await runner.start(job('stop'));
+      // The API answers while the job runs: a status with some rows done and some not.
+      const running = await waitFor(
+        async () => (await api.inject({ method: 'GET', url: '/status' })).json<Status>(),
+        (s) => s.finished >= 100,
+      );
+      expect(running.isFinished).toBe(false);
+      expect(running.finished).toBeLessThan(ROWS);
+      expect(running.progress).toBeLessThan(100);
+      expect(running.statusCounts.notStarted).toBe(ROWS - running.finished);
+      await runner.stop('stop');
+      await runner.idle();
+      const stopped = await findMatchJob(db, 'stop');
+      expect(stopped!.status).toBe('stopped');
+      expect(stopped!.finished).toBeLessThan(ROWS);
+      expect((await stored('stop')).results).toHaveLength(stopped!.finished);
+
+      await runner.resume('stop');
+      await runner.idle();
+      expect((await findMatchJob(db, 'stop'))!.status).toBe('finished');
+      expect(await stored('stop')).toEqual(await stored('whole'));
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('records a failure and goes on with the next job', async () => {
+    await addBatch('broken');
+    const failures: string[] = [];
+    const runner = new MatchJobRunner({
+      db,
+      engine: () => engine,
+      onError: (batchId) => failures.push(batchId),
+    });
+    await runner.start({ ...job('broken'), columns: ['Nothing'] });
+    await runner.idle();
+    expect(await findMatchJob(db, 'broken')).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('"Kundennummer"'),
+    });
+    expect(failures).toEqual(['broken']);
+  });
+
+  it('resumes after the process running it was killed, with the results of an uninterrupted run', async () => {
+    await addBatch('killed');
+    // Queued here, run by a separate process that is killed half-way.
+    await createMatchJob(db, {
+      batchId: 'killed',
+      columns: CUSTOMER_COLUMNS,
+      mapping: SAMPLE_FILE_MAPPING,
+      threshold: 0.7,
+      total: ROWS,
+      engine: 'index',
+      modelVersion: null,
+      now: '2026-03-02T09:00:00.000Z',
+    });
+    const run = (extra: string[]) =>
+      spawn(process.execPath, [JOB_PROCESS, '--data-dir', fixture.dir, '--workers', '2', ...extra], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      });
+
+    const first = run(['--chunk-size', '40', '--pause-ms', '25']);
+    let stderr = '';
+    first.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(first, 'exit');
+    await waitFor(
+      () => findMatchJob(db, 'killed'),
+      (j) => (j?.finished ?? 0) >= 120 || first.exitCode !== null,
+    );
+    first.kill('SIGKILL');
+    const [code, signal] = await exited;
+    expect(stderr).toBe('');
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
+    const interrupted = await findMatchJob(db, 'killed');
+    expect(interrupted!.status).toBe('running');
+    expect(interrupted!.finished).toBeGreaterThan(0);
+    expect(interrupted!.finished).toBeLessThan(ROWS);
+    // The checkpoint and the results were committed together.
+    expect((await stored('killed')).results).toHaveLength(interrupted!.finished);
+
+    const second = run([]);
+    let secondErr = '';
+    second.stderr!.on('data', (chunk: Buffer) => (secondErr += chunk.toString()));
+    const [secondCode] = await once(second, 'exit');
+    expect(secondErr).toBe('');
+    expect(secondCode).toBe(0);
+    expect(await findMatchJob(db, 'killed')).toMatchObject({ status: 'finished', finished: ROWS });
+    expect(await stored('killed')).toEqual(await stored('whole'));
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The model parameters in use: model/parameters.json, written by model/fit.ts from generated
+ * rows with known companies (docs/adr/005-matching-model.md says how to refit).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ModelParameters } from '../engine/model.ts';
+
+export const PARAMETERS_FILE = path.join(import.meta.dirname, 'parameters.json');
+/** The hand-set prior the fit starts from (docs/adr/005-matching-model.md). */
+export const PRIOR_FILE = path.join(import.meta.dirname, 'prior.json');
+
+let cached: ModelParameters | undefined;
+
+/** Parameters from a JSON file. */
+export function readParameters(file: string): ModelParameters {
+  return JSON.parse(readFileSync(file, 'utf8')) as ModelParameters;
+}
+
+/** The checked-in parameters, read once. */
+export function defaultParameters(): ModelParameters {
+  cached ??= readParameters(PARAMETERS_FILE);
+  return cached;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCountry } from './country.ts';
+import { isFreemailDomain, normalizeEmail } from './email.ts';
+import { toE164 } from './phone.ts';
+import { registrableDomain } from './url.ts';
+
+describe('countries', () => {
+  it.each([
+    ['Deutschland', 'DE'],
+    ['Germany', 'DE'],
+    ['Allemagne', 'DE'],
+    ['D', 'DE'],
+    ['DE', 'DE'],
+    ['deu', 'DE'],
+    ['BRD', 'DE'],
+    ['Bundesrepublik Deutschland', 'DE'],
+    ['Österreich', 'AT'],
+    ['Oesterreich', 'AT'],
+    ['Austria', 'AT'],
+    ['Autriche', 'AT'],
+    ['A', 'AT'],
+    ['Schweiz', 'CH'],
+    ['Switzerland', 'CH'],
+    ['Suisse', 'CH'],
+    ['CH', 'CH'],
+    ['Frankreich', 'FR'],
+    ['Niederlande', 'NL'],
+    ['Pays-Bas', 'NL'],
+    ['Vereinigte Staaten', 'US'],
+    ['UK', 'GB'],
+  ])('%j is %j', (name, code) => {
+    expect(normalizeCountry(name)).toBe(code);
+  });
+
+  it('does not guess', () => {
+    expect(normalizeCountry('Atlantis')).toBeNull();
+    expect(normalizeCountry('')).toBeNull();
+    expect(normalizeCountry('DD')).toBeNull();
+  });
+});
+
+describe('web addresses', () => {
+  it.each([
+    ['https://www.mueller-bau.de/impressum', 'mueller-bau.de', 'mueller-bau'],
+    ['http://shop.mueller-bau.de:8080/?a=1', 'mueller-bau.de', 'mueller-bau'],
+    ['www.mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['WWW.MUELLER-BAU.DE', 'mueller-bau.de', 'mueller-bau'],
+    ['www,mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['http//www.mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['htp://mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['https:/www.mueller-bau.de', 'mueller-bau.de', 'mueller-bau'],
+    ['www.mueller-bau .de', 'mueller-bau.de', 'mueller-bau'],
+    ['www.example.co.uk', 'example.co.uk', 'example'],
+    ['www.mueller-bau', null, 'mueller-bau'],
+  ])('%j: %j', (url, domain, label) => {
+    expect(registrableDomain(url)).toEqual({ domain, label });
+  });
+
+  it('refuses what is no address', () => {
+    expect(registrableDomain('n/a ?')).toBeNull();
+    expect(registrableDomain('')).toBeNull();
+    expect(registrableDomain('www')).toBeNull();
+  });
+});
+
+describe('e-mail addresses', () => {
+  it.each([
+    ['info@mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['Info@Mueller-Bau.DE', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info(at)mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info [at] mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info@@mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info @ mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info@mueller-bau.de,', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['mailto:info@mueller-bau.de', 'info@mueller-bau.de', 'mueller-bau.de'],
+    ['info.mueller-bau.de', null, 'mueller-bau.de'],
+    ['info@mueller-bau', null, null],
+  ])('%j: address %j, domain %j', (raw, address, domain) => {
+    expect(normalizeEmail(raw)).toMatchObject({ address, domain });
+  });
+
+  it('flags free-mail domains', () => {
+    expect(normalizeEmail('petra.krause@t-online.de')).toEqual({
+      address: 'petra.krause@t-online.de',
+      domain: 't-online.de',
+      freemail: true,
+    });
+    expect(isFreemailDomain('gmx.de')).toBe(true);
+    expect(isFreemailDomain('mueller-bau.de')).toBe(false);
+    expect(normalizeEmail('')).toBeNull();
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['+49 221 12345-0', 'DE', '+49221123450'],
+    ['0221/12345-0', 'DE', '+49221123450'],
+    ['(0221) 12345-0', 'DE', '+49221123450'],
+    ['+49 (0)221 12345-0', 'DE', '+49221123450'],
+    ['0049 221 12345-0', 'DE', '+49221123450'],
+    ['0221-123450', null, '+49221123450'],
+    ['01 234 56 78', 'AT', '+4312345678'],
+    ['044 123 45 67', 'CH', '+41441234567'],
+  ])('%j (%j) is %j', (raw, country, e164) => {
+    expect(toE164(raw, country)).toBe(e164);
+  });
+
+  it.each([['12345'], ['123 456'], [''], ['+49 12'], [null]])('cannot place %j', (raw) => {
+    expect(toE164(raw, 'DE')).toBeNull();
+  });
+});

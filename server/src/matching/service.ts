@@ -1,0 +1,51 @@
+/**
+ * Matching in the server: the job runner over the app database, with an engine that loads the
+ * company index on the first job (from its cache in DATA_DIR/match-index when the company database
+ * has not changed, else built in a worker thread, so requests are served meanwhile) and matches in
+ * worker threads. main.ts creates it after buildApp, calls
+ * recover() so jobs a stopped server left behind continue, and closes it on shutdown.
+ */
+import path from 'node:path';
+import { companyDatabaseFile } from '../companies/database.ts';
+import type { Db } from '../db/database.ts';
+import { createIndexEngine } from './engine/pool.ts';
+import { loadCompanyIndexInWorker } from './index/load.ts';
+import { MatchJobRunner } from './jobs/runner.ts';
+import { defaultParameters } from './model/parameters.ts';
+import type { MatchEngine } from './types.ts';
+
+export interface MatchingServiceOptions {
+  db: Db;
+  dataDir: string;
+  /** Worker threads (default: one per core, at most 4). */
+  workers?: number;
+  chunkSize?: number;
+  pauseMs?: number;
+  onError?: (batchId: string, error: unknown) => void;
+}
+
+/** The folder of the index cache files. */
+export function indexCacheDir(dataDir: string): string {
+  return path.join(dataDir, 'match-index');
+}
+
+/**
+ * Loads the index of DATA_DIR/companies.sqlite (from its cache, or built in a worker thread) and
+ * starts the matching worker threads.
+ */
+export async function openIndexEngine(dataDir: string, workers?: number): Promise<MatchEngine> {
+  const { data } = await loadCompanyIndexInWorker(companyDatabaseFile(dataDir), indexCacheDir(dataDir));
+  return createIndexEngine({ index: data, parameters: defaultParameters(), workers });
+}
+
+/** The server's matching job runner. */
+export function createMatchingService(options: MatchingServiceOptions): MatchJobRunner {
+  return new MatchJobRunner({
+    db: options.db,
+    engine: () => openIndexEngine(options.dataDir, options.workers),
+    modelVersion: defaultParameters().version,
+    chunkSize: options.chunkSize,
+    pauseMs: options.pauseMs,
+    onError: options.onError,
+  });
+}

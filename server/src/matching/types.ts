@@ -1,0 +1,98 @@
+/**
+ * The matching engine's interface (docs/matching.md): rows in, ranked candidates with calibrated
+ * probabilities, the no-match probability and a per-field explanation out. The in-memory index
+ * engine implements it; an engine on another store (a search cluster, PostgreSQL) can replace it
+ * without touching jobs, CLI or routes.
+ */
+import type { InternalField, ResultPriority } from '@datacare/api-client/generated/types';
+import type { CompanyStatus } from '../companies/model.ts';
+
+/**
+ * A customer row with its cells assigned to the product's fields by the import mapping (spec 3
+ * Mapping). Only the fields the engine reads matter; others may be present.
+ */
+export interface MappedRow {
+  /** The row's number in the file (1-based), echoed in the result. */
+  rowId: number;
+  values: Partial<Record<InternalField, string | null>>;
+}
+
+/** The fields the scorer compares, in the order explanations list them. */
+export const MATCH_FIELDS = [
+  'provider_id',
+  'name',
+  'legal_form',
+  'street',
+  'zip',
+  'city',
+  'country',
+  'phone',
+  'fax',
+  'email',
+  'url',
+  'vat_id',
+  'hr_id',
+] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/**
+ * How a field of the row compares with the candidate's: the same value, a similar one (a typo,
+ * another spelling, the same street but another house), a different one, or missing on either
+ * side. 'partial' is a weaker 'similar' (a name sharing only some words, the same street with
+ * another house number).
+ */
+export const COMPARISON_LEVELS = ['same', 'similar', 'partial', 'different', 'missing'] as const;
+export type ComparisonLevel = (typeof COMPARISON_LEVELS)[number];
+
+/** One field's grade and what it added to the candidate's score, in bits (+1 doubles the odds). */
+export interface FieldExplanation {
+  field: MatchField;
+  level: ComparisonLevel;
+  contribution: number;
+}
+
+/** What the review screen and the export show of a candidate (contract MatchData). */
+export interface CandidateData {
+  company_name: string | null;
+  zip: string | null;
+  location: string | null;
+  street: string | null;
+  country: string | null;
+  url: string | null;
+  status: CompanyStatus | null;
+}
+
+export interface Candidate {
+  providerId: string;
+  /** Calibrated probability that this company is the row's company. */
+  probability: number;
+  /** ISO country code of the company's data pack (locked matches: spec 3 Match isUnlocked). */
+  dataPack: string;
+  data: CandidateData;
+  explanation: FieldExplanation[];
+}
+
+export interface RowResult {
+  rowId: number;
+  /** Best first. */
+  candidates: Candidate[];
+  /** The probability that none of the candidates is the row's company (the isNoMatch entry). */
+  noMatchProbability: number;
+  /** The row's best entry, a candidate or the no-match entry: with the threshold it decides the match type. */
+  priority: ResultPriority;
+}
+
+/** Runs matching. Implementations may use threads; results come back in the order of the rows. */
+export interface MatchEngine {
+  readonly name: string;
+  match(rows: readonly MappedRow[]): Promise<RowResult[]>;
+  close(): Promise<void>;
+}
+
+/** The row's best entry: the no-match entry when it is at least as likely as the best candidate. */
+export function priorityOf(candidates: readonly Candidate[], noMatchProbability: number): ResultPriority {
+  const best = candidates[0]?.probability ?? 0;
+  return noMatchProbability >= best
+    ? { probability: noMatchProbability, isNoMatch: true }
+    : { probability: best, isNoMatch: false };
+}
