@@ -23,6 +23,7 @@ import {
   SEARCHTERM_MAX_LENGTH,
   SUPPORTED_LANGUAGES,
   SURVEY_EXCLUDED_CONTRACT_TYPES,
+  INTERNAL_FIELDS,
   TAG_MAX_LENGTH,
   THRESHOLD_MAX,
   THRESHOLD_MIN,
@@ -133,5 +134,9 @@ describe('constants are consistent with each other', () => {
     expect(sum(EMPLOYEE_SIZE_COMPARISON)).toBe(100);
     expect(sum(REVENUE_COMPARISON)).toBe(100);
     expect(sum(ZIP_DIGIT_COMPARISON)).toBe(100);
+  });
+
+  it("lists exactly the contract's mapping fields", () => {
+    expect([...INTERNAL_FIELDS].sort()).toEqual([...(schema('InternalField').enum as string[])].sort());
   });
 });

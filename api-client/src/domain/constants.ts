@@ -5,7 +5,7 @@
  */
 
 /** Probabilities above this count as exact matches until the user moves the slider (spec 4, 9). */
-import type { Delimiter, ExportFileType, ExportType, Language } from '../generated/types.ts';
+import type { Delimiter, ExportFileType, ExportType, InternalField, Language } from '../generated/types.ts';
 
 export const DEFAULT_EXACT_MATCH_THRESHOLD = 0.7;
 
@@ -190,3 +190,32 @@ export const DELIMITERS = [';', ','] as const satisfies readonly Delimiter[];
 
 /** Contract types that get no satisfaction survey (spec 2 Default mode routes, 6). */
 export const SURVEY_EXCLUDED_CONTRACT_TYPES = ['intern', 'alumni'] as const;
+
+/**
+ * Every field a customer column can be mapped to (spec 3 Mapping: base fields, then metadata), in
+ * the order the mapping screen shows them; the contract's InternalField.
+ */
+export const INTERNAL_FIELDS = [
+  'ext_id',
+  'provider_id',
+  'company_name',
+  'street',
+  'street_name',
+  'street_number',
+  'zip',
+  'location',
+  'country',
+  'country_code',
+  'hr_id',
+  'hr_location',
+  'vat_id',
+  'email',
+  'phone',
+  'fax',
+  'url',
+  'description',
+  'revenue',
+  'founded_year',
+  'num_employees',
+  'industry',
+] as const satisfies readonly InternalField[];

@@ -7,33 +7,11 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { InternalField } from '@datacare/api-client/generated/types';
 import { detectDelimiter, parseCsv } from '../companies/csv.ts';
+import { INTERNAL_FIELDS } from '@datacare/api-client/domain';
 import type { MappedRow } from './types.ts';
 
-/** Every mapping field of the contract (InternalField), checked against the type. */
-export const INTERNAL_FIELDS = [
-  'ext_id',
-  'provider_id',
-  'company_name',
-  'street',
-  'street_name',
-  'street_number',
-  'zip',
-  'location',
-  'country',
-  'country_code',
-  'hr_id',
-  'hr_location',
-  'vat_id',
-  'email',
-  'phone',
-  'fax',
-  'url',
-  'description',
-  'revenue',
-  'founded_year',
-  'num_employees',
-  'industry',
-] as const satisfies readonly InternalField[];
+/** Every mapping field of the contract, from the shared domain rules. */
+export { INTERNAL_FIELDS };
 // A field added to the contract without being listed here fails to compile.
 type Unlisted = Exclude<InternalField, (typeof INTERNAL_FIELDS)[number]>;
 const everyFieldListed: Unlisted extends never ? true : never = true;
