@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CompanyStatus, EmployeeSize, RevenueSize } from './model.ts';
+import type { CompanyRecord } from './model.ts';
 
 /**
  * The tables of the company database DATA_DIR/companies.sqlite (docs/adr/004-company-database.md),
@@ -14,39 +14,15 @@ export interface CompanyDatabaseSchema {
   company_meta: CompanyMetaTable;
 }
 
-/** One provider company; `id` is internal (joins), `provider_id` the provider's key. */
-export interface CompaniesTable {
-  id: Generated<number>;
-  provider_id: string;
-  company_name: string;
-  legal_form: string | null;
-  street: string | null;
-  street_name: string | null;
-  street_number: string | null;
-  zip: string | null;
-  location: string | null;
-  state: string | null;
-  country: string | null;
-  country_code: string;
-  hr_id: string | null;
-  hr_location: string | null;
-  vat_id: string | null;
-  email: string | null;
-  phone: string | null;
-  fax: string | null;
-  url: string | null;
-  description: string | null;
-  revenue: number | null;
-  revenue_size: RevenueSize | null;
-  founded_year: number | null;
-  num_employees: number | null;
-  employee_size: EmployeeSize | null;
-  industry: string | null;
-  /** Key of industry_codes; the label lives there once instead of on every company. */
-  wz_code: string | null;
-  status: CompanyStatus;
-  data_pack: string;
-}
+/**
+ * One provider company row: the model's fields (model.ts, documented there) with an internal `id`
+ * for joins. The WZ label lives once in industry_codes (keyed by wz_code); former names and
+ * addresses have their own tables.
+ */
+export type CompaniesTable = { id: Generated<number> } & Omit<
+  CompanyRecord,
+  'wz_label' | 'former_names' | 'former_addresses'
+>;
 
 /** Earlier names; position 0 is the most recent. */
 export interface CompanyFormerNamesTable {
