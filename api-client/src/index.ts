@@ -7,6 +7,8 @@ export {
   ApiError,
   configureApiClient,
   downloadUrl,
+  uploadWithProgress,
+  type UploadOptions,
   errorNotification,
   isIgnoredPollingError,
   REQUESTED_WITH_HEADER,

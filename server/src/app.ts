@@ -15,6 +15,13 @@ import type { AppConfig } from './config/config.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { registerContract, type ContractHandlers } from './http/contract.ts';
+import { companyIdLookup, type CompanyIdLookup } from './imports/company-ids.ts';
+import type { ParseLimits } from './imports/parse/types.ts';
+import { importHandlers } from './imports/routes.ts';
+import { createImportService } from './imports/service.ts';
+import { MatchJobRunner } from './matching/jobs/runner.ts';
+import type { MatchEngine } from './matching/types.ts';
+import { createMatchingService } from './matching/service.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { installRequestHygiene } from './http/hygiene.ts';
@@ -39,6 +46,13 @@ export interface AppDependencies {
   lockoutPolicy?: LockoutPolicy;
   /** The login service behind getLoginUrl (default: from the configuration, today the built-in one). */
   loginProvider?: LoginProvider;
+  /** The matching engine of the job runner (default: the index engine over DATA_DIR/companies.sqlite). */
+  matchEngine?: () => MatchEngine | Promise<MatchEngine>;
+  /** Which provider ids exist (default: a look-up in DATA_DIR/companies.sqlite). */
+  companyIds?: CompanyIdLookup;
+  /** Reader limits and time cap of uploads (tests lower them). */
+  parseLimits?: Partial<ParseLimits>;
+  parseTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -49,6 +63,8 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     /** The app's clock. */
     clock: Clock;
+    /** Matching jobs; main.ts recovers them after listening, closing the app closes them. */
+    matching: MatchJobRunner;
   }
 }
 
@@ -92,6 +108,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('db', db);
   app.decorate('passwordHasher', hasher);
   app.decorate('clock', clock);
+  const matching = deps.matchEngine
+    ? new MatchJobRunner({ db, engine: deps.matchEngine, chunkSize: 100, modelVersion: 'test' })
+    : createMatchingService({
+        db,
+        dataDir: config.dataDir,
+        onError: (batchId, error) => app.log.error({ err: error, batchId }, 'matching job failed'),
+      });
+  app.decorate('matching', matching);
+  // Jobs stop after their current chunk (committed with its checkpoint) before the database closes.
+  app.addHook('onClose', async () => matching.close());
+  const importService = createImportService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    matching,
+    companyIds: deps.companyIds ?? companyIdLookup(config.dataDir),
+    maxUploadRows: config.maxUploadRows,
+    ...(deps.parseLimits ? { parseLimits: deps.parseLimits } : {}),
+    ...(deps.parseTimeoutMs ? { parseTimeoutMs: deps.parseTimeoutMs } : {}),
+  });
 
   app.setValidatorCompiler(createValidatorCompiler());
   // JSON routes take JSON only: without this, Fastify would parse text/plain bodies for them.
@@ -130,6 +166,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     ...quotaHandlers({ db, clock }),
     ...dashboardHandlers({ db, clock }),
     ...trackingHandlers({ db, clock }),
+    ...importHandlers({
+      service: importService,
+      dataDir: config.dataDir,
+      uploadBodyLimit: config.uploadBodyLimit,
+    }),
   };
   registerContract(app, handlers);
   await installStaticApp(app, config.staticDir);

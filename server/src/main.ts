@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ensureDemoCompanies } from './companies/demo.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
-import { createMatchingService } from './matching/service.ts';
 import { ensureDemoUser } from './users/demo-user.ts';
 
 /** Starts the server: validates configuration, migrates the database, listens, stops gracefully. */
@@ -31,11 +30,7 @@ async function main(): Promise<void> {
     now: app.clock(),
   });
   // Matching jobs run in worker threads; the company index loads on the first job (docs/matching.md).
-  const matching = createMatchingService({
-    db: app.db,
-    dataDir: config.dataDir,
-    onError: (batchId, error) => app.log.error({ err: error, batchId }, 'matching job failed'),
-  });
+  const matching = app.matching;
 
   let closing = false;
   const shutdown = (signal: string) => {

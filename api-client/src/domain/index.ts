@@ -106,3 +106,21 @@ export {
 } from './text.ts';
 export type { CompanyListNameValidation, TagValidation } from './text.ts';
 export { isSurveyDue, SURVEY_INTERVAL_DAYS } from './survey.ts';
+
+export {
+  INTERNAL_FIELD_GROUPS,
+  REQUIRED_FIELD,
+  SUFFICIENT_FIELD_COMBINATIONS,
+  fieldGroup,
+  internalColumns,
+  mappingProblems,
+  validateMapping,
+} from './mapping.ts';
+export type {
+  MappingMessageKey,
+  MappingProblem,
+  MappingProblemCode,
+  MappingStatus,
+  MappingValidation,
+  MappingValidationOptions,
+} from './mapping.ts';

@@ -401,6 +401,11 @@ export function importGetResults(
   );
 }
 
+/** GET /backend/import/getSampleFile — Download the sample customer file */
+export function importGetSampleFileUrl(query: OperationTypes['importGetSampleFile']['query']): string {
+  return downloadUrl('/backend/import/getSampleFile', query);
+}
+
 /** POST /backend/import/getStatistics — Quality report statistics */
 export function importGetStatistics(
   body: OperationTypes['importGetStatistics']['body'],

@@ -12162,6 +12162,217 @@ export const operationSpecs: readonly OperationSpec[] = [
     download: false,
   },
   {
+    id: 'importGetSampleFile',
+    method: 'GET',
+    path: '/backend/import/getSampleFile',
+    tag: 'import',
+    isPublic: false,
+    bodyKind: 'none',
+    bodySchema: null,
+    querySchema: {
+      type: 'object',
+      properties: {
+        format: {
+          type: 'string',
+          enum: ['csv', 'xlsx'],
+        },
+      },
+      required: ['format'],
+      additionalProperties: false,
+    },
+    responses: {
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: true,
+  },
+  {
     id: 'importGetStatistics',
     method: 'POST',
     path: '/backend/import/getStatistics',
@@ -17095,6 +17306,10 @@ export const operationSpecs: readonly OperationSpec[] = [
           'internalColumns',
           'exampleValues',
           'warnings',
+          'warningCount',
+          'nonEmptyCounts',
+          'tag',
+          'fileKind',
         ],
         properties: {
           batchId: {
@@ -17103,6 +17318,25 @@ export const operationSpecs: readonly OperationSpec[] = [
           },
           fileName: {
             type: 'string',
+          },
+          tag: {
+            type: 'string',
+            maxLength: 36,
+          },
+          fileKind: {
+            type: 'string',
+            enum: ['csv', 'xlsx', 'xls'],
+          },
+          nonEmptyCounts: {
+            type: 'array',
+            items: {
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          warningCount: {
+            type: 'integer',
+            minimum: 0,
           },
           stats: {
             type: 'object',

@@ -400,6 +400,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/import/getSampleFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the sample customer file
+     * @description A generated customer file (noisy copies of companies of the installed database) a new user can download, look at and upload to try the product. The upload area links to it.
+     */
+    get: operations['importGetSampleFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/import/startMatching': {
     parameters: {
       query?: never;
@@ -1497,6 +1517,8 @@ export interface components {
        * @description One .xls, .xlsx or .csv file; the content decides the type.
        */
       file: string;
+      /** @description A key the client makes per upload click and sends before the file; the same key again returns the batch of the first request instead of creating a second import (a double click, a retried request). */
+      uploadKey?: string;
     };
     /**
      * @description A product field a customer column can be mapped to. Base fields (ext_id ... vat_id) identify the company; metadata fields (email ... industry) are compared and enriched. provider_id is the provider's own company id.
@@ -1555,6 +1577,17 @@ export interface components {
       batchId: components['schemas']['BatchId'];
       /** @description The uploaded file name, sanitised for display. */
       fileName: string;
+      /** @description The batch's tag, derived from the file name (spec 3 Import batch). */
+      tag: string;
+      /**
+       * @description The type the content was read as (never the extension).
+       * @enum {string}
+       */
+      fileKind: 'csv' | 'xlsx' | 'xls';
+      /** @description Non-empty cells per column, aligned by index with customerColumns; a mapping to an all-empty column does not count as mapped (spec 5 Mapping). */
+      nonEmptyCounts: number[];
+      /** @description All problems found; `warnings` lists at most the first 100. */
+      warningCount: number;
       stats: components['schemas']['UploadStats'];
       /** @description The file had more rows than maxUploadRows; only the first maxUploadRows were imported. */
       maxRowsExceeded: boolean;
@@ -2894,6 +2927,24 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  importGetSampleFile: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['FileDownload'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -320,6 +320,11 @@ export interface OperationTypes {
     query: Query<operations['importGetResults']>;
     response: Ok<operations['importGetResults']>;
   };
+  importGetSampleFile: {
+    body: JsonBody<operations['importGetSampleFile']>;
+    query: Query<operations['importGetSampleFile']>;
+    response: Ok<operations['importGetSampleFile']>;
+  };
   importGetStatistics: {
     body: JsonBody<operations['importGetStatistics']>;
     query: Query<operations['importGetStatistics']>;
@@ -527,6 +532,7 @@ export type ImportGetResultPrioritiesBody = OperationTypes['importGetResultPrior
 export type ImportGetResultPrioritiesResponse = OperationTypes['importGetResultPriorities']['response'];
 export type ImportGetResultsBody = OperationTypes['importGetResults']['body'];
 export type ImportGetResultsResponse = OperationTypes['importGetResults']['response'];
+export type ImportGetSampleFileQuery = OperationTypes['importGetSampleFile']['query'];
 export type ImportGetStatisticsBody = OperationTypes['importGetStatistics']['body'];
 export type ImportGetStatisticsResponse = OperationTypes['importGetStatistics']['response'];
 export type ImportGetStatusBody = OperationTypes['importGetStatus']['body'];

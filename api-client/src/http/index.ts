@@ -3,6 +3,8 @@ export {
   configureApiClient,
   downloadUrl,
   request,
+  uploadWithProgress,
+  type UploadOptions,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   type ApiClientConfig,

@@ -24,6 +24,8 @@ export interface AppConfig {
   jsonBodyLimit: number;
   /** Maximum upload size in bytes. */
   uploadBodyLimit: number;
+  /** Data rows an upload imports; the rest are dropped with a warning (spec 5 Upload). */
+  maxUploadRows: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind https). */
   trustProxy: boolean;
   /** A session unused for this many minutes ends (idle timeout). */
@@ -59,6 +61,7 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024 * 1024),
+  MAX_UPLOAD_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   TRUST_PROXY: booleanString.default(false),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     staticDir: e.STATIC_DIR === '' ? null : path.resolve(cwd, e.STATIC_DIR ?? defaultStaticDir()),
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadBodyLimit: e.UPLOAD_BODY_LIMIT,
+    maxUploadRows: e.MAX_UPLOAD_ROWS,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

@@ -16,6 +16,7 @@ export interface DatabaseSchema {
   match_jobs: MatchJobsTable;
   match_results: MatchResultsTable;
   match_candidates: MatchCandidatesTable;
+  remembered_mappings: RememberedMappingsTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -110,6 +111,36 @@ export interface ImportBatchesTable {
   rows_empty: Generated<number>;
   rows_ok: Generated<number>;
   created_at: string;
+  file_kind: string | null;
+  file_size: Generated<number>;
+  stored_file: string | null;
+  encoding: string | null;
+  delimiter: string | null;
+  sheet_name: string | null;
+  /** JSON array of the file's column names. */
+  columns: Generated<string>;
+  /** JSON array: non-empty cells per column. */
+  non_empty_counts: Generated<string>;
+  /** JSON array of ErrorItem. */
+  warnings: Generated<string>;
+  warning_count: Generated<number>;
+  rows_dropped: Generated<number>;
+  max_upload_rows: Generated<number>;
+  /** JSON lists of MappingPair. */
+  detected_mapping: Generated<string>;
+  mapping: string | null;
+  additional_columns: string | null;
+  exact_match_threshold: Generated<number>;
+  upload_key: string | null;
+}
+
+/** The last mapping a user confirmed for one set of headers (proposed again on the next upload). */
+export interface RememberedMappingsTable {
+  user_id: string;
+  header_key: string;
+  mapping: string;
+  additional_columns: string;
+  updated_at: string;
 }
 
 /** An uploaded row: its cells in the file's column order (JSON array of text or null). */

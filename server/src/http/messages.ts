@@ -34,6 +34,48 @@ const de = {
   password_too_short: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein.',
   password_unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   wrong_password: 'Das aktuelle Passwort ist nicht korrekt.',
+  // Upload (bad-inputs 1-36)
+  empty_file: 'Die Datei ist leer.',
+  no_data_rows: 'Die Datei enthält nur eine Kopfzeile und keine Datenzeilen.',
+  no_data: 'Die Arbeitsmappe enthält keine Daten.',
+  unclosed_quote:
+    'Ein Anführungszeichen in Zeile {{line}} wird nie geschlossen. Bitte prüfen Sie die Datei ab dieser Zeile.',
+  cell_too_long: 'Eine Zelle in Zeile {{row}}, Spalte „{{column}}“ ist länger als {{max}} Zeichen.',
+  record_too_long:
+    'Der Datensatz ab Zeile {{line}} ist zu lang (mehr als {{max}}). Ist das Trennzeichen richtig?',
+  too_many_columns: 'Die Datei hat {{count}} Spalten; höchstens {{max}} können importiert werden.',
+  password_protected:
+    'Die Datei ist mit einem Passwort geschützt. Bitte speichern Sie sie ohne Passwort und laden Sie sie erneut hoch.',
+  corrupt_file: 'Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.',
+  file_too_complex: 'Die Datei ist zu groß oder zu komplex zum Lesen (entpackt mehr als erlaubt).',
+  not_a_spreadsheet: 'Die Datei ist keine Tabelle. Erlaubt sind .xls, .xlsx und .csv.',
+  unsupported_format:
+    'Dieses Tabellenformat wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+  parse_timeout: 'Das Lesen der Datei hat zu lange gedauert. Bitte teilen Sie sie in kleinere Dateien auf.',
+  upload_file_too_large: 'Die Datei ist zu groß (höchstens {{limit}}).',
+  upload_missing_file: 'Es wurde keine Datei gesendet.',
+  upload_too_many_files: 'Bitte laden Sie genau eine Datei hoch.',
+  upload_bad_field: 'Die Anfrage enthält ein unzulässiges Feld ({{field}}).',
+  upload_aborted: 'Der Upload wurde abgebrochen.',
+  // Mapping and matching
+  mapping_invalid: 'Die Zuordnung ist ungültig: {{details}}',
+  mapping_required_missing: 'Mindestens 1 Pflichtfeld ist nicht zugeordnet.',
+  no_valid_provider_id: 'Es wurde keine gültige Datacare-ID angegeben.',
+  matching_not_started: 'Der Abgleich wurde noch nicht gestartet.',
+  matching_running: 'Der Abgleich läuft bereits.',
+  // Warnings on the mapping screen
+  'warning.ragged_row':
+    'Zeile {{row}} hat {{cells}} statt {{expected}} Zellen; die Werte bleiben in ihren Spalten.',
+  'warning.invalid_encoding':
+    'Zeile {{row}}, Spalte „{{column}}“ enthält ungültige Zeichen (ersetzt durch �).',
+  'warning.header_row_detected':
+    'Die Kopfzeile wurde in Zeile {{line}} erkannt; {{skipped}} Titelzeile(n) darüber wurden übersprungen.',
+  'warning.sheet_ignored':
+    'Das Blatt „{{sheet}}“ wurde nicht importiert; nur das erste Blatt mit Daten wird gelesen.',
+  'warning.hidden_sheet_ignored': 'Das ausgeblendete Blatt „{{sheet}}“ wurde nicht importiert.',
+  'warning.first_sheet_empty': 'Das erste Blatt ist leer; importiert wurde das Blatt „{{sheet}}“.',
+  'warning.formula_without_value':
+    'Zeile {{row}}, Spalte „{{column}}“: eine Formel ohne gespeicherten Wert wurde leer übernommen.',
   'field.required': 'Feld „{{field}}“ fehlt',
   'field.type': '„{{field}}“ muss vom Typ {{type}} sein',
   'field.additional': 'Feld „{{field}}“ ist nicht vorgesehen',
@@ -79,6 +121,44 @@ const en: Record<MessageKey, string> = {
   password_too_short: 'The new password must be at least {{min}} characters long.',
   password_unchanged: 'The new password must differ from the current one.',
   wrong_password: 'The current password is not correct.',
+  // Upload (bad-inputs 1-36)
+  empty_file: 'The file is empty.',
+  no_data_rows: 'The file has a header row but no data rows.',
+  no_data: 'The workbook contains no data.',
+  unclosed_quote: 'A quote opened on line {{line}} is never closed. Please check the file from that line on.',
+  cell_too_long: 'A cell in row {{row}}, column "{{column}}" is longer than {{max}} characters.',
+  record_too_long:
+    'The record starting on line {{line}} is too long (more than {{max}}). Is the separator right?',
+  too_many_columns: 'The file has {{count}} columns; at most {{max}} can be imported.',
+  password_protected:
+    'The file is protected by a password. Please save it without a password and upload it again.',
+  corrupt_file: 'The file is damaged or incomplete and cannot be read.',
+  file_too_complex: 'The file is too large or too complex to read (it unpacks to more than allowed).',
+  not_a_spreadsheet: 'The file is not a spreadsheet. Allowed are .xls, .xlsx and .csv.',
+  unsupported_format: 'This spreadsheet format is not supported. Please save the file as .xlsx or .csv.',
+  parse_timeout: 'Reading the file took too long. Please split it into smaller files.',
+  upload_file_too_large: 'The file is too large (at most {{limit}}).',
+  upload_missing_file: 'No file was sent.',
+  upload_too_many_files: 'Please upload exactly one file.',
+  upload_bad_field: 'The request contains a field that is not allowed ({{field}}).',
+  upload_aborted: 'The upload was aborted.',
+  // Mapping and matching
+  mapping_invalid: 'The mapping is invalid: {{details}}',
+  mapping_required_missing: 'At least 1 mandatory field is not mapped.',
+  no_valid_provider_id: 'No valid Datacare ID was given.',
+  matching_not_started: 'Matching has not started yet.',
+  matching_running: 'Matching is already running.',
+  // Warnings on the mapping screen
+  'warning.ragged_row':
+    'Row {{row}} has {{cells}} instead of {{expected}} cells; values stay in their columns.',
+  'warning.invalid_encoding': 'Row {{row}}, column "{{column}}" contains invalid characters (replaced by �).',
+  'warning.header_row_detected':
+    'The header was found on line {{line}}; {{skipped}} title row(s) above it were skipped.',
+  'warning.sheet_ignored': 'The sheet "{{sheet}}" was not imported; only the first sheet with data is read.',
+  'warning.hidden_sheet_ignored': 'The hidden sheet "{{sheet}}" was not imported.',
+  'warning.first_sheet_empty': 'The first sheet is empty; the sheet "{{sheet}}" was imported.',
+  'warning.formula_without_value':
+    'Row {{row}}, column "{{column}}": a formula without a stored value was imported empty.',
   'field.required': 'field "{{field}}" is missing',
   'field.type': '"{{field}}" must be of type {{type}}',
   'field.additional': 'field "{{field}}" is not expected',
@@ -122,6 +202,49 @@ const fr: Record<MessageKey, string> = {
   password_too_short: 'Le nouveau mot de passe doit comporter au moins {{min}} caractères.',
   password_unchanged: "Le nouveau mot de passe doit être différent de l'actuel.",
   wrong_password: "Le mot de passe actuel n'est pas correct.",
+  // Upload (bad-inputs 1-36)
+  empty_file: 'Le fichier est vide.',
+  no_data_rows: "Le fichier contient une ligne d'en-tête mais aucune ligne de données.",
+  no_data: 'Le classeur ne contient aucune donnée.',
+  unclosed_quote:
+    "Un guillemet ouvert à la ligne {{line}} n'est jamais fermé. Veuillez vérifier le fichier à partir de cette ligne.",
+  cell_too_long: 'Une cellule de la ligne {{row}}, colonne « {{column}} », dépasse {{max}} caractères.',
+  record_too_long:
+    "L'enregistrement commençant à la ligne {{line}} est trop long (plus de {{max}}). Le séparateur est-il correct ?",
+  too_many_columns: 'Le fichier compte {{count}} colonnes ; {{max}} au plus peuvent être importées.',
+  password_protected:
+    'Le fichier est protégé par un mot de passe. Veuillez l’enregistrer sans mot de passe et le téléverser à nouveau.',
+  corrupt_file: 'Le fichier est endommagé ou incomplet et ne peut pas être lu.',
+  file_too_complex:
+    'Le fichier est trop volumineux ou trop complexe à lire (décompressé, il dépasse la limite).',
+  not_a_spreadsheet: "Le fichier n'est pas un tableur. Les formats acceptés sont .xls, .xlsx et .csv.",
+  unsupported_format:
+    "Ce format de tableur n'est pas pris en charge. Veuillez enregistrer le fichier en .xlsx ou .csv.",
+  parse_timeout: 'La lecture du fichier a pris trop de temps. Veuillez le diviser en fichiers plus petits.',
+  upload_file_too_large: 'Le fichier est trop volumineux (au plus {{limit}}).',
+  upload_missing_file: "Aucun fichier n'a été envoyé.",
+  upload_too_many_files: 'Veuillez téléverser exactement un fichier.',
+  upload_bad_field: 'La requête contient un champ non autorisé ({{field}}).',
+  upload_aborted: 'Le téléversement a été interrompu.',
+  // Mapping and matching
+  mapping_invalid: "L'affectation est invalide : {{details}}",
+  mapping_required_missing: "Au moins 1 champ obligatoire n'est pas affecté.",
+  no_valid_provider_id: "Aucun identifiant Datacare valide n'a été fourni.",
+  matching_not_started: "La comparaison n'a pas encore commencé.",
+  matching_running: 'La comparaison est déjà en cours.',
+  // Warnings on the mapping screen
+  'warning.ragged_row':
+    'La ligne {{row}} compte {{cells}} cellules au lieu de {{expected}} ; les valeurs restent dans leurs colonnes.',
+  'warning.invalid_encoding':
+    'Ligne {{row}}, colonne « {{column}} » : caractères invalides (remplacés par �).',
+  'warning.header_row_detected':
+    "L'en-tête a été trouvé à la ligne {{line}} ; {{skipped}} ligne(s) de titre au-dessus ont été ignorées.",
+  'warning.sheet_ignored':
+    "La feuille « {{sheet}} » n'a pas été importée ; seule la première feuille contenant des données est lue.",
+  'warning.hidden_sheet_ignored': "La feuille masquée « {{sheet}} » n'a pas été importée.",
+  'warning.first_sheet_empty': 'La première feuille est vide ; la feuille « {{sheet}} » a été importée.',
+  'warning.formula_without_value':
+    'Ligne {{row}}, colonne « {{column}} » : une formule sans valeur enregistrée a été importée vide.',
   'field.required': 'le champ « {{field}} » manque',
   'field.type': '« {{field}} » doit être de type {{type}}',
   'field.additional': "le champ « {{field}} » n'est pas prévu",

@@ -35,3 +35,133 @@ export async function importTotals(db: Db, userId: string): Promise<{ files: num
     .executeTakeFirstOrThrow();
   return { files: Number(row.files), rowsOk: Number(row.rows_ok ?? 0) };
 }
+
+/** A batch of one user found by the client's upload key (a repeated upload request). */
+export async function findImportByUploadKey(
+  db: Db,
+  userId: string,
+  uploadKey: string,
+): Promise<ImportBatchRecord | undefined> {
+  return db
+    .selectFrom('import_batches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('upload_key', '=', uploadKey)
+    .executeTakeFirst();
+}
+
+/** Rows per insert statement: SQLite allows 32,766 bound values per statement. */
+const INSERT_ROWS = 500;
+
+/**
+ * Creates the batch and its rows in one transaction: an upload either exists completely or not at
+ * all (bad-inputs: "never a half-created import"). Yields between statements so other requests
+ * are served while a big file is stored.
+ */
+export async function createImportWithRows(
+  db: Db,
+  batch: Insertable<ImportBatchesTable>,
+  rows: readonly { rowId: number; cells: readonly (string | null)[] }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('import_batches').values(batch).execute();
+    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+      await trx
+        .insertInto('import_rows')
+        .values(
+          rows
+            .slice(i, i + INSERT_ROWS)
+            .map((r) => ({ batch_id: batch.id, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function updateImportBatch(
+  db: Db,
+  batchId: string,
+  values: Partial<Omit<Insertable<ImportBatchesTable>, 'id' | 'user_id'>>,
+): Promise<void> {
+  await db.updateTable('import_batches').set(values).where('id', '=', batchId).execute();
+}
+
+/** Deletes the batch; rows, job, results and candidates go with it (foreign keys cascade). */
+export async function deleteImportBatch(db: Db, batchId: string): Promise<void> {
+  await db.deleteFrom('import_batches').where('id', '=', batchId).execute();
+}
+
+/** The first `limit` stored rows of a batch, in row order. */
+export async function firstImportRows(
+  db: Db,
+  batchId: string,
+  limit: number,
+): Promise<{ rowId: number; cells: (string | null)[] }[]> {
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['row_id', 'cells'])
+    .where('batch_id', '=', batchId)
+    .orderBy('row_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ rowId: r.row_id, cells: JSON.parse(r.cells) as (string | null)[] }));
+}
+
+/** Every stored row of a batch, read in pages so memory stays bounded. */
+export async function* importRows(
+  db: Db,
+  batchId: string,
+  pageSize = 5000,
+): AsyncGenerator<{ rowId: number; cells: (string | null)[] }> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('import_rows')
+      .select(['row_id', 'cells'])
+      .where('batch_id', '=', batchId)
+      .where('row_id', '>', after)
+      .orderBy('row_id')
+      .limit(pageSize)
+      .execute();
+    for (const r of page) yield { rowId: r.row_id, cells: JSON.parse(r.cells) as (string | null)[] };
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.row_id;
+  }
+}
+
+/** The mapping a user last confirmed for a set of headers. */
+export async function findRememberedMapping(
+  db: Db,
+  userId: string,
+  headerKey: string,
+): Promise<{ mapping: string; additional_columns: string } | undefined> {
+  return db
+    .selectFrom('remembered_mappings')
+    .select(['mapping', 'additional_columns'])
+    .where('user_id', '=', userId)
+    .where('header_key', '=', headerKey)
+    .executeTakeFirst();
+}
+
+export async function rememberMapping(
+  db: Db,
+  values: { userId: string; headerKey: string; mapping: string; additionalColumns: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('remembered_mappings')
+    .values({
+      user_id: values.userId,
+      header_key: values.headerKey,
+      mapping: values.mapping,
+      additional_columns: values.additionalColumns,
+      updated_at: values.now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'header_key']).doUpdateSet({
+        mapping: values.mapping,
+        additional_columns: values.additionalColumns,
+        updated_at: values.now,
+      }),
+    )
+    .execute();
+}

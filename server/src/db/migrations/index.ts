@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_app_meta.ts';
 import * as m0002 from './0002_users_sessions.ts';
 import * as m0003 from './0003_matching.ts';
+import * as m0004 from './0004_import_wizard.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
   '0002_users_sessions': m0002,
   '0003_matching': m0003,
+  '0004_import_wizard': m0004,
 };

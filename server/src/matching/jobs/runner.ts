@@ -59,6 +59,7 @@ export class MatchJobRunner {
   #engine: Promise<MatchEngine> | null = null;
   #loop: Promise<void> | null = null;
   #closing = false;
+  #closed: Promise<void> | null = null;
   #wake = false;
 
   constructor(options: MatchJobRunnerOptions) {
@@ -129,10 +130,13 @@ export class MatchJobRunner {
   }
 
   /** Stops taking chunks, lets the ones in flight commit, and closes the engine. */
-  async close(): Promise<void> {
-    this.#closing = true;
-    await this.idle();
-    if (this.#engine) await (await this.#engine).close();
+  close(): Promise<void> {
+    this.#closed ??= (async () => {
+      this.#closing = true;
+      await this.idle();
+      if (this.#engine) await (await this.#engine).close();
+    })();
+    return this.#closed;
   }
 
   #kick(): void {

@@ -1,0 +1,283 @@
+/**
+ * Entry point of the spreadsheet reader (docs/imports.md): `parseSpreadsheet` reads an uploaded
+ * file in a worker thread with a memory cap and a time cap, so no file can stall or crash the
+ * server (bad-inputs 17, 27-31): over time is `parse_timeout`, out of memory `file_too_complex`,
+ * any unexpected exception of a reader `corrupt_file`. The type comes from the content (sniff.ts),
+ * never from the file name.
+ */
+import { open } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { readCsv } from './csv.ts';
+import { SNIFF_BYTES, sniffFile, type SniffedKind } from './sniff.ts';
+import {
+  DEFAULT_PARSE_LIMITS,
+  ParseError,
+  type ParseErrorCode,
+  type ParseLimits,
+  type ParsedTable,
+} from './types.ts';
+
+export { ParseError, DEFAULT_PARSE_LIMITS } from './types.ts';
+export type { ParseErrorCode, ParseLimits, ParsedTable, ParseWarning, FileKind } from './types.ts';
+
+export interface ParseSpreadsheetOptions {
+  /** Overrides of DEFAULT_PARSE_LIMITS. */
+  limits?: Partial<ParseLimits>;
+  /** Time cap of the whole parse. @default 60000 */
+  timeoutMs?: number;
+  /** Heap cap of the worker (old generation). @default 1024 */
+  maxMemoryMb?: number;
+}
+
+/** A ParseError as plain data, to cross the thread boundary. */
+export interface SerializedParseError {
+  code: ParseErrorCode;
+  line?: number;
+  row?: number;
+  column?: string;
+  params: Record<string, string | number>;
+  message: string;
+}
+
+/**
+ * A table packed for the trip from the worker: structured cloning 1.5 million small strings costs
+ * about a second on each side (and the receiving side is the thread serving requests), so the
+ * cells travel as a few long strings plus their lengths, and are sliced apart on arrival.
+ */
+export interface PackedTable {
+  table: Omit<ParsedTable, 'rows'>;
+  rowIds: Int32Array;
+  /** Cells per row. */
+  counts: Int32Array;
+  /** Length of each cell in row order; -1 for null. */
+  lengths: Int32Array;
+  /** The cells' text, concatenated, in parts of about PACK_PART_CHARS characters. */
+  texts: string[];
+  /** Index (into `lengths`) of the first cell after each part. */
+  partEnds: number[];
+}
+
+/** Characters per packed text part: far below V8's string length limit. */
+const PACK_PART_CHARS = 1 << 26;
+
+export function packTable(table: ParsedTable): PackedTable {
+  const { rows, ...rest } = table;
+  const rowIds = new Int32Array(rows.length);
+  const counts = new Int32Array(rows.length);
+  let total = 0;
+  for (let r = 0; r < rows.length; r++) {
+    rowIds[r] = rows[r]!.rowId;
+    counts[r] = rows[r]!.cells.length;
+    total += rows[r]!.cells.length;
+  }
+  const lengths = new Int32Array(total);
+  const texts: string[] = [];
+  const partEnds: number[] = [];
+  // Joined row by row, then per part: one join of 1.5 million strings is several times slower.
+  let part: string[] = [];
+  let partChars = 0;
+  let k = 0;
+  for (const row of rows) {
+    for (const cell of row.cells) lengths[k++] = cell === null ? -1 : cell.length;
+    const rowText = row.cells.join(''); // join writes null as ''
+    part.push(rowText);
+    partChars += rowText.length;
+    if (partChars >= PACK_PART_CHARS) {
+      texts.push(part.join(''));
+      partEnds.push(k);
+      part = [];
+      partChars = 0;
+    }
+  }
+  texts.push(part.join(''));
+  partEnds.push(k);
+  return { table: rest, rowIds, counts, lengths, texts, partEnds };
+}
+
+export function unpackTable(packed: PackedTable): ParsedTable {
+  const { rowIds, counts, lengths, texts, partEnds } = packed;
+  const rows: ParsedTable['rows'] = new Array<ParsedTable['rows'][number]>(rowIds.length);
+  let part = 0;
+  let text = texts[0] ?? '';
+  let partEnd = partEnds[0] ?? 0;
+  let offset = 0;
+  let k = 0;
+  for (let r = 0; r < rowIds.length; r++) {
+    const count = counts[r]!;
+    const cells = new Array<string | null>(count);
+    for (let i = 0; i < count; i++, k++) {
+      while (k >= partEnd && part + 1 < texts.length) {
+        part++;
+        text = texts[part]!;
+        partEnd = partEnds[part]!;
+        offset = 0;
+      }
+      const length = lengths[k]!;
+      if (length < 0) {
+        cells[i] = null;
+      } else {
+        cells[i] = text.slice(offset, offset + length);
+        offset += length;
+      }
+    }
+    rows[r] = { rowId: rowIds[r]!, cells };
+  }
+  return { ...packed.table, rows };
+}
+
+/** What the worker posts back: the table, a ParseError, or a fault that is not the file's (e.g. the file is gone). */
+export type ParseWorkerAnswer =
+  | { ok: true; packed: PackedTable }
+  | { ok: false; error: SerializedParseError }
+  | { ok: false; fault: { name: string; message: string } };
+
+export interface ParseWorkerInput {
+  path: string;
+  limits: ParseLimits;
+}
+
+export function serializeParseError(error: ParseError): SerializedParseError {
+  return {
+    code: error.code,
+    ...(error.line === undefined ? {} : { line: error.line }),
+    ...(error.row === undefined ? {} : { row: error.row }),
+    ...(error.column === undefined ? {} : { column: error.column }),
+    params: { ...error.params },
+    message: error.message,
+  };
+}
+
+export function deserializeParseError(data: SerializedParseError): ParseError {
+  return new ParseError(data.code, {
+    ...(data.line === undefined ? {} : { line: data.line }),
+    ...(data.row === undefined ? {} : { row: data.row }),
+    ...(data.column === undefined ? {} : { column: data.column }),
+    params: data.params,
+    message: data.message,
+  });
+}
+
+/** Any exception of a reader as a ParseError: ParseErrors pass, anything else is `corrupt_file`. */
+export function toParseError(error: unknown): ParseError {
+  if (error instanceof ParseError) return error;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new ParseError('corrupt_file', { message: `corrupt_file (${detail.slice(0, 300)})` });
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(SNIFF_BYTES);
+    let length = 0;
+    while (length < SNIFF_BYTES) {
+      const { bytesRead } = await file.read(buffer, length, SNIFF_BYTES - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await file.close();
+  }
+}
+
+type Reader = (path: string, limits: ParseLimits) => Promise<ParsedTable>;
+
+/** The xlsx and xls readers are loaded when a file needs them: a csv upload never loads them. */
+async function readerFor(kind: SniffedKind): Promise<Reader> {
+  if (kind === 'csv') return readCsv;
+  if (kind === 'zip') return (await import('./xlsx.ts')).readXlsx;
+  return (await import('./xls.ts')).readCfbWorkbook;
+}
+
+/**
+ * Reads a spreadsheet in the calling thread: sniff, then the csv, xlsx or xls reader. Every failure
+ * of the file is a ParseError (an unexpected exception of a reader is `corrupt_file`); a file that
+ * cannot be opened or a reader that cannot be loaded rejects with the plain error. No time or
+ * memory cap: the server uses parseSpreadsheet; this is for the worker, tests and benchmarks.
+ */
+export async function parseSpreadsheetInProcess(
+  path: string,
+  limits: Partial<ParseLimits> = {},
+): Promise<ParsedTable> {
+  const all: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...limits };
+  // A file that cannot be opened, or a reader that cannot be loaded, is the server's fault, not
+  // the upload's: those errors pass as they are.
+  const kind = sniffFile(await readHead(path));
+  const reader = await readerFor(kind);
+  try {
+    return await reader(path, all);
+  } catch (error) {
+    throw toParseError(error);
+  }
+}
+
+/**
+ * Reads a spreadsheet in a worker thread with a heap cap (`maxMemoryMb`) and a time cap
+ * (`timeoutMs`): resolves to the table or rejects with a ParseError (`parse_timeout`,
+ * `file_too_complex` when the worker ran out of memory, `corrupt_file` when it died otherwise, or
+ * the reader's own code with its line, row, column and params).
+ */
+export function parseSpreadsheet(path: string, options: ParseSpreadsheetOptions = {}): Promise<ParsedTable> {
+  const limits: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.limits };
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 1024;
+  const input: ParseWorkerInput = { path, limits };
+  return new Promise<ParsedTable>((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+      workerData: input,
+      resourceLimits: {
+        maxOldGenerationSizeMb: maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.max(8, Math.min(64, Math.floor(maxMemoryMb / 16))),
+      },
+    });
+    let settled = false;
+    const settle = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      try {
+        outcome();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() =>
+          reject(
+            new ParseError('parse_timeout', {
+              params: { seconds: Math.max(1, Math.round(timeoutMs / 1000)) },
+            }),
+          ),
+        ),
+      timeoutMs,
+    );
+    worker.on('message', (answer: ParseWorkerAnswer) =>
+      settle(() => {
+        if (answer.ok) resolve(unpackTable(answer.packed));
+        else if ('error' in answer) reject(deserializeParseError(answer.error));
+        else reject(Object.assign(new Error(answer.fault.message), { name: answer.fault.name }));
+      }),
+    );
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ParseError('file_too_complex', {
+                params: { maxMemoryMb },
+                message: 'file_too_complex (out of memory)',
+              })
+            : toParseError(error),
+        ),
+      ),
+    );
+    worker.on('exit', (code) =>
+      settle(() =>
+        reject(
+          new ParseError('corrupt_file', { message: `corrupt_file (reader stopped with exit code ${code})` }),
+        ),
+      ),
+    );
+  });
+}

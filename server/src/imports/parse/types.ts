@@ -1,0 +1,131 @@
+/**
+ * The spreadsheet reader's contract (docs/imports.md): a file on disk goes in, one table of text
+ * cells comes out, or a `ParseError` with a stable code. Every reader (csv, xlsx, xls) produces raw
+ * records; `buildTable` (table.ts) turns them into the table the import stores: header row found,
+ * header names made unique, blank rows skipped and counted, ragged rows flagged, limits applied.
+ */
+
+/** The file types we read; decided by the content (sniff.ts), never by the extension. */
+export type FileKind = 'csv' | 'xlsx' | 'xls';
+
+/** Caps that keep one upload from taking the machine down (bad-inputs 17, 19, 20, 28-30). */
+export interface ParseLimits {
+  /** Data rows imported; rows after this are counted and dropped (maxRowsExceeded, spec 5 Upload). */
+  maxRows: number;
+  /** Columns of the table; more gives `too_many_columns`. */
+  maxColumns: number;
+  /** Characters of one cell; more gives `cell_too_long` naming row and column. */
+  maxCellChars: number;
+  /** Bytes (csv) or characters of one record; more gives `record_too_long` naming the line. */
+  maxRecordBytes: number;
+  /** Entries of a zip container (xlsx); more gives `file_too_complex` before anything is inflated. */
+  maxZipEntries: number;
+  /** Bytes one inflated zip part (a sheet, the shared strings) may have; more gives `file_too_complex`. */
+  maxPartBytes: number;
+  /** Warnings kept in the answer; the rest are only counted. */
+  maxWarnings: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = {
+  maxRows: 100_000,
+  maxColumns: 1_000,
+  maxCellChars: 32_767, // Excel's own cell limit
+  maxRecordBytes: 1_048_576,
+  maxZipEntries: 2_000,
+  maxPartBytes: 512 * 1024 * 1024,
+  maxWarnings: 100,
+};
+
+/** Codes of files we refuse; each has a de/en/fr message in server/src/http/messages.ts. */
+export type ParseErrorCode =
+  | 'empty_file' // 0 bytes (bad-inputs 1)
+  | 'no_data_rows' // a header but no data (2)
+  | 'no_data' // a workbook without any cell (25)
+  | 'unclosed_quote' // csv quote never closed, `line` names where it opened (11)
+  | 'cell_too_long' // (17)
+  | 'record_too_long' // (17)
+  | 'too_many_columns' // (19)
+  | 'password_protected' // (26)
+  | 'corrupt_file' // truncated or broken xlsx/xls, unsafe xml (27, 30, 31)
+  | 'file_too_complex' // zip bomb, lying sizes (28, 29)
+  | 'not_a_spreadsheet' // png, executable, pdf... (32)
+  | 'unsupported_format' // e.g. xls before Excel 97 (BIFF5), ods
+  | 'parse_timeout'; // the reader took longer than the time cap
+
+/** A refused file. `line` is the 1-based physical line (csv), `row` the 1-based record, `column` a header. */
+export class ParseError extends Error {
+  readonly code: ParseErrorCode;
+  readonly line: number | undefined;
+  readonly row: number | undefined;
+  readonly column: string | undefined;
+  readonly params: Record<string, string | number>;
+
+  constructor(
+    code: ParseErrorCode,
+    details: {
+      line?: number;
+      row?: number;
+      column?: string;
+      params?: Record<string, string | number>;
+      message?: string;
+    } = {},
+  ) {
+    super(details.message ?? code);
+    this.name = 'ParseError';
+    this.code = code;
+    this.line = details.line;
+    this.row = details.row;
+    this.column = details.column;
+    this.params = details.params ?? {};
+  }
+}
+
+/** Problems that do not stop the import; shown on the mapping screen with row and column. */
+export type ParseWarningCode =
+  | 'ragged_row' // more or fewer cells than the header (13)
+  | 'invalid_encoding' // bytes that are not valid in the detected encoding, replaced by U+FFFD (7)
+  | 'header_row_detected' // title rows above the header were skipped (16)
+  | 'sheet_ignored' // other visible sheets with data were not imported (24)
+  | 'hidden_sheet_ignored' // a hidden sheet with data was not imported (24)
+  | 'first_sheet_empty' // the first sheet was empty, the first sheet with data was taken (24)
+  | 'formula_without_value'; // a formula cell without a cached value is imported empty (21)
+
+export interface ParseWarning {
+  code: ParseWarningCode;
+  /** 1-based data record (row_id) where it applies. */
+  row?: number;
+  /** Header name where it applies. */
+  column?: string;
+  /** 1-based physical line (csv). */
+  line?: number;
+  params?: Record<string, string | number>;
+}
+
+/** A raw record as a reader produces it: cells in column order, `null` for no cell. `line` is csv-only. */
+export interface RawRecord {
+  cells: (string | null)[];
+  line?: number;
+  /** Indexes of cells with undecodable bytes (csv). */
+  invalidCells?: number[];
+}
+
+/** The reader's answer. */
+export interface ParsedTable {
+  kind: FileKind;
+  /** csv only: the detected encoding and delimiter, for the log and the docs. */
+  encoding?: string;
+  delimiter?: string;
+  /** xlsx/xls: the sheet imported. */
+  sheetName?: string;
+  /** Unique, non-empty header names in file order (`Email (2)`, `Column C`). */
+  columns: string[];
+  /** Data rows in file order; rowId is the 1-based record number after the header (blank rows keep their number). */
+  rows: { rowId: number; cells: (string | null)[] }[];
+  /** Blank or whitespace-only records, skipped. */
+  emptyRows: number;
+  /** Records after maxRows, dropped. */
+  droppedRows: number;
+  /** Up to limits.maxWarnings warnings, in file order, and how many there were in all. */
+  warnings: ParseWarning[];
+  warningCount: number;
+}

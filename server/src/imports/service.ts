@@ -1,0 +1,428 @@
+/**
+ * The import wizard's server side (docs/imports.md): upload → mapping → matching → status. Every
+ * call finds the batch by id AND the caller's user id, so another user's batch is "not found"
+ * (bad-inputs 42).
+ */
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  countMatchTypes,
+  defaultTagFromFileName,
+  DEFAULT_EXACT_MATCH_THRESHOLD,
+  internalColumns,
+  mappingProblems,
+  normalizeThreshold,
+  validateMapping,
+} from '@datacare/api-client/domain';
+import type {
+  ErrorItem,
+  ImportNameResponse,
+  InternalColumn,
+  MappingPair,
+  StartMatchingRequest,
+  StartMatchingResponse,
+  Status,
+  ThresholdsResponse,
+  UploadResponse,
+} from '@datacare/api-client/generated/types';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { message, type MessageKey } from '../http/messages.ts';
+import type { Language } from '../http/language.ts';
+import type { MatchJobRunner } from '../matching/jobs/runner.ts';
+import { findMatchJob, resultPriorities } from '../matching/jobs/storage.ts';
+import { isoAt, type Clock } from '../system/clock.ts';
+import { checkProviderIds, findDuplicateExtIds } from './mapping/checks.ts';
+import { headerSetKey, proposeMapping } from './mapping/propose.ts';
+import type { CompanyIdLookup } from './company-ids.ts';
+import { parseSpreadsheet } from './parse/index.ts';
+import { ParseError, type ParsedTable, type ParseLimits, type ParseWarning } from './parse/types.ts';
+import {
+  createImportWithRows,
+  deleteImportBatch,
+  findImportBatch,
+  findImportByUploadKey,
+  findRememberedMapping,
+  firstImportRows,
+  importRows,
+  rememberMapping,
+  updateImportBatch,
+  type ImportBatchRecord,
+} from './storage.ts';
+import { generateId, uploadsDir, type ReceivedUpload } from './upload.ts';
+
+/** Example rows sent with the upload response for the mapping screen's pager. */
+export const EXAMPLE_ROWS = 5;
+/** Rows the value-based mapping proposal looks at. */
+const PROPOSAL_SAMPLE_ROWS = 200;
+/** Parses running at once; more uploads wait their turn (2 cores: leave one for requests). */
+const PARSE_CONCURRENCY = 1;
+
+export interface ImportServiceOptions {
+  db: Db;
+  dataDir: string;
+  clock: Clock;
+  matching: MatchJobRunner;
+  companyIds: CompanyIdLookup;
+  maxUploadRows: number;
+  /** Reader limits beyond maxRows (tests lower them). */
+  parseLimits?: Partial<ParseLimits>;
+  parseTimeoutMs?: number;
+}
+
+export const INTERNAL_COLUMNS: InternalColumn[] = internalColumns();
+
+/** A simple FIFO semaphore. */
+function limiter(concurrency: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+function parseErrorToHttp(error: ParseError, fileName: string): HttpError {
+  const extra: Omit<ErrorItem, 'type' | 'message'> = { file: fileName };
+  if (error.line !== undefined) extra.line = error.line;
+  if (error.row !== undefined) extra.row = error.row;
+  if (error.column !== undefined) extra.column = error.column;
+  const params: Record<string, string | number> = { ...error.params };
+  if (error.line !== undefined) params.line = error.line;
+  if (error.row !== undefined) params.row = error.row;
+  if (error.column !== undefined) params.column = error.column;
+  if (error.code === 'record_too_long' && typeof params.max === 'number') {
+    params.max = `${Math.round(params.max / 1024)} KB`;
+  }
+  return new HttpError(400, error.code, { key: error.code as MessageKey, params, extra });
+}
+
+function warningItem(lang: Language, warning: ParseWarning, fileName: string): ErrorItem {
+  const params: Record<string, string | number> = { ...warning.params };
+  if (warning.row !== undefined) params.row = warning.row;
+  if (warning.column !== undefined) params.column = warning.column;
+  if (warning.line !== undefined && params.line === undefined) params.line = warning.line;
+  const item: ErrorItem = {
+    type: warning.code,
+    message: message(lang, `warning.${warning.code}` as MessageKey, params),
+    file: fileName,
+  };
+  if (warning.row !== undefined) item.row = warning.row;
+  if (warning.column !== undefined) item.column = warning.column;
+  if (warning.line !== undefined) item.line = warning.line;
+  return item;
+}
+
+function nonEmptyCounts(table: ParsedTable): number[] {
+  const counts = new Array<number>(table.columns.length).fill(0);
+  for (const row of table.rows) {
+    for (let i = 0; i < row.cells.length; i++) {
+      const cell = row.cells[i];
+      if (cell !== null && cell !== undefined && cell.trim() !== '') counts[i]!++;
+    }
+  }
+  return counts;
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  return JSON.parse(text) as T;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createImportService(options: ImportServiceOptions) {
+  const { db, clock, matching } = options;
+  const parseLimited = limiter(PARSE_CONCURRENCY);
+
+  async function batchOf(userId: string, batchId: string): Promise<ImportBatchRecord> {
+    const batch = await findImportBatch(db, userId, batchId);
+    if (!batch) throw new HttpError(404, 'not_found');
+    return batch;
+  }
+
+  async function uploadResponse(batch: ImportBatchRecord, lang: Language): Promise<UploadResponse> {
+    const columns = parseJson<string[]>(batch.columns, []);
+    const examples = await firstImportRows(db, batch.id, EXAMPLE_ROWS);
+    const warnings = parseJson<ParseWarning[]>(batch.warnings, []);
+    return {
+      batchId: batch.id,
+      fileName: batch.file_name,
+      tag: batch.tag,
+      fileKind: (batch.file_kind ?? 'csv') as UploadResponse['fileKind'],
+      stats: {
+        rows: { total: batch.rows_ok, empty: batch.rows_empty },
+        columns: { total: columns.length },
+      },
+      maxRowsExceeded: batch.rows_dropped > 0,
+      maxUploadRows: batch.max_upload_rows,
+      detectedMapping: parseJson<MappingPair[]>(batch.detected_mapping, []),
+      customerColumns: columns,
+      internalColumns: INTERNAL_COLUMNS,
+      exampleValues: examples.map((r) => columns.map((_, i) => r.cells[i] ?? null)),
+      nonEmptyCounts: parseJson<number[]>(batch.non_empty_counts, []),
+      warnings: warnings.map((w) => warningItem(lang, w, batch.file_name)),
+      warningCount: batch.warning_count,
+    };
+  }
+
+  /** Waits for the batch a concurrent request with the same upload key is creating. */
+  async function batchOfUploadKey(userId: string, uploadKey: string): Promise<ImportBatchRecord | undefined> {
+    for (let i = 0; i < 600; i++) {
+      const batch = await findImportByUploadKey(db, userId, uploadKey);
+      if (batch) return batch;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return undefined;
+  }
+
+  /** Keys of uploads being parsed right now, per user: a double click waits for the first. */
+  const inFlightKeys = new Map<string, Promise<string | null>>();
+
+  async function upload(userId: string, received: ReceivedUpload, lang: Language): Promise<UploadResponse> {
+    const flightKey = received.uploadKey ? `${userId}\n${received.uploadKey}` : null;
+    if (received.uploadKey) {
+      const running = flightKey ? inFlightKeys.get(flightKey) : undefined;
+      if (running) await running.catch(() => null);
+      const existing = await findImportByUploadKey(db, userId, received.uploadKey);
+      if (existing) {
+        await rm(received.tempFile, { force: true });
+        return uploadResponse(existing, lang);
+      }
+    }
+    const work = createFromUpload(userId, received);
+    if (flightKey) {
+      const settled = work.then(
+        (id) => id,
+        () => null,
+      );
+      inFlightKeys.set(flightKey, settled);
+      void settled.finally(() => inFlightKeys.delete(flightKey));
+    }
+    const batchId = await work;
+    return uploadResponse(await batchOf(userId, batchId), lang);
+  }
+
+  async function createFromUpload(userId: string, received: ReceivedUpload): Promise<string> {
+    let table: ParsedTable;
+    try {
+      table = await parseLimited(() =>
+        parseSpreadsheet(received.tempFile, {
+          limits: { ...options.parseLimits, maxRows: options.maxUploadRows },
+          ...(options.parseTimeoutMs ? { timeoutMs: options.parseTimeoutMs } : {}),
+        }),
+      );
+    } catch (error) {
+      await rm(received.tempFile, { force: true });
+      if (error instanceof ParseError) throw parseErrorToHttp(error, received.fileName);
+      throw error;
+    }
+    const batchId = generateId();
+    const storedName = `${batchId}.${table.kind}`;
+    const stored = path.join(uploadsDir(options.dataDir), storedName);
+    const remembered = await findRememberedMapping(db, userId, headerSetKey(table.columns));
+    const detected = proposeMapping({
+      columns: table.columns,
+      sampleRows: table.rows.slice(0, PROPOSAL_SAMPLE_ROWS).map((r) => r.cells),
+      remembered: remembered ? parseJson<MappingPair[]>(remembered.mapping, []) : null,
+    });
+    try {
+      await rename(received.tempFile, stored);
+      await createImportWithRows(
+        db,
+        {
+          id: batchId,
+          user_id: userId,
+          file_name: received.fileName,
+          tag: defaultTagFromFileName(received.fileName),
+          rows_total: table.rows.length + table.emptyRows,
+          rows_empty: table.emptyRows,
+          rows_ok: table.rows.length,
+          created_at: isoAt(clock()),
+          file_kind: table.kind,
+          file_size: received.size,
+          stored_file: storedName,
+          encoding: table.encoding ?? null,
+          delimiter: table.delimiter ?? null,
+          sheet_name: table.sheetName ?? null,
+          columns: JSON.stringify(table.columns),
+          non_empty_counts: JSON.stringify(nonEmptyCounts(table)),
+          warnings: JSON.stringify(table.warnings),
+          warning_count: table.warningCount,
+          rows_dropped: table.droppedRows,
+          max_upload_rows: options.maxUploadRows,
+          detected_mapping: JSON.stringify(detected),
+          exact_match_threshold: DEFAULT_EXACT_MATCH_THRESHOLD,
+          upload_key: received.uploadKey,
+        },
+        table.rows,
+      );
+    } catch (error) {
+      await rm(stored, { force: true });
+      await rm(received.tempFile, { force: true });
+      if (received.uploadKey && isUniqueViolation(error)) {
+        // The same click arrived twice at once: answer with the first request's batch.
+        const first = await batchOfUploadKey(userId, received.uploadKey);
+        if (first) return first.id;
+      }
+      throw error;
+    }
+    return batchId;
+  }
+
+  async function startMatching(userId: string, body: StartMatchingRequest): Promise<StartMatchingResponse> {
+    const batch = await batchOf(userId, body.batchId);
+    const job = await findMatchJob(db, batch.id);
+    if (job && (job.status === 'queued' || job.status === 'running' || job.status === 'stopping')) {
+      throw new HttpError(409, 'matching_running');
+    }
+    const columns = parseJson<string[]>(batch.columns, []);
+    const problems = mappingProblems(body.mapping, columns, body.additionalCustomerColumns);
+    if (problems.length > 0) {
+      throw new HttpError(400, 'mapping_invalid', {
+        params: { details: problems.map((p) => p.message).join('; ') },
+      });
+    }
+    const counts = parseJson<number[]>(batch.non_empty_counts, []);
+    const nonEmptyColumns = new Set(columns.filter((_, i) => (counts[i] ?? 0) > 0));
+    if (validateMapping(body.mapping, { nonEmptyColumns }).status === 'error') {
+      throw new HttpError(400, 'mapping_required_missing');
+    }
+    const none: StartMatchingResponse = {
+      started: false,
+      hasDuplicateExtIds: false,
+      rowsIdentical: [],
+      rowsDiffer: [],
+      hasInvalidProviderIds: false,
+      invalidProviderIdRows: [],
+    };
+    const needsRows =
+      body.mapping.some((p) => p.internalField === 'provider_id') ||
+      (body.checkDuplicateExtIds && body.mapping.some((p) => p.internalField === 'ext_id'));
+    const rows = needsRows ? await collectRows(batch.id) : [];
+    if (body.mapping.some((p) => p.internalField === 'provider_id')) {
+      const check = checkProviderIds(rows, columns, body.mapping, options.companyIds);
+      const hasName = body.mapping.some((p) => p.internalField === 'company_name');
+      if (!hasName && check.filledTotal > 0 && check.invalidTotal >= check.filledTotal) {
+        throw new HttpError(400, 'no_valid_provider_id');
+      }
+      if (check.invalidTotal > 0) {
+        return { ...none, hasInvalidProviderIds: true, invalidProviderIdRows: check.invalidRows };
+      }
+    }
+    if (body.checkDuplicateExtIds && body.mapping.some((p) => p.internalField === 'ext_id')) {
+      const { rowsIdentical, rowsDiffer } = findDuplicateExtIds(rows, columns, body.mapping);
+      if (rowsIdentical.length > 0 || rowsDiffer.length > 0) {
+        return { ...none, hasDuplicateExtIds: true, rowsIdentical, rowsDiffer };
+      }
+    }
+    const mapping = JSON.stringify(body.mapping);
+    const additional = JSON.stringify(body.additionalCustomerColumns);
+    await updateImportBatch(db, batch.id, { mapping, additional_columns: additional });
+    await rememberMapping(db, {
+      userId,
+      headerKey: headerSetKey(columns),
+      mapping,
+      additionalColumns: additional,
+      now: isoAt(clock()),
+    });
+    await matching.start({
+      batchId: batch.id,
+      columns,
+      mapping: body.mapping,
+      threshold: batch.exact_match_threshold,
+    });
+    return { ...none, started: true };
+  }
+
+  async function collectRows(batchId: string): Promise<{ rowId: number; cells: (string | null)[] }[]> {
+    const rows: { rowId: number; cells: (string | null)[] }[] = [];
+    for await (const row of importRows(db, batchId)) rows.push(row);
+    return rows;
+  }
+
+  async function status(userId: string, batchId: string): Promise<Status> {
+    const batch = await batchOf(userId, batchId);
+    const result = await matching.status(batch.id, batch.exact_match_threshold);
+    if (!result) throw new HttpError(412, 'matching_not_started');
+    return result;
+  }
+
+  async function thresholds(batch: ImportBatchRecord, threshold: number): Promise<ThresholdsResponse> {
+    const priorities = await resultPriorities(db, batch.id);
+    const job = await findMatchJob(db, batch.id);
+    const total = job?.total ?? batch.rows_ok;
+    return {
+      exactMatchThreshold: threshold,
+      statusCounts: countMatchTypes(priorities, threshold, Math.max(0, total - priorities.length)),
+    };
+  }
+
+  return {
+    upload,
+    startMatching,
+    status,
+    async stopMatching(userId: string, batchId: string): Promise<void> {
+      const batch = await batchOf(userId, batchId);
+      await matching.stop(batch.id);
+    },
+    async deleteImport(userId: string, batchId: string): Promise<void> {
+      const batch = await batchOf(userId, batchId);
+      await matching.stop(batch.id);
+      await deleteImportBatch(db, batch.id);
+      if (batch.stored_file)
+        await rm(path.join(uploadsDir(options.dataDir), batch.stored_file), { force: true });
+    },
+    async importName(userId: string, batchId: string): Promise<ImportNameResponse> {
+      const batch = await batchOf(userId, batchId);
+      return { fileName: batch.file_name, tag: batch.tag };
+    },
+    async saveTag(userId: string, batchId: string, tag: string): Promise<ImportNameResponse> {
+      const batch = await batchOf(userId, batchId);
+      const clean = tag.trim();
+      await updateImportBatch(db, batch.id, { tag: clean });
+      return { fileName: batch.file_name, tag: clean };
+    },
+    async resultPriorities(userId: string, batchId: string) {
+      const batch = await batchOf(userId, batchId);
+      return { resultPriorities: await resultPriorities(db, batch.id) };
+    },
+    async getThresholds(userId: string, batchId: string): Promise<ThresholdsResponse> {
+      const batch = await batchOf(userId, batchId);
+      return thresholds(batch, batch.exact_match_threshold);
+    },
+    async saveThresholds(userId: string, batchId: string, value: number): Promise<ThresholdsResponse> {
+      const batch = await batchOf(userId, batchId);
+      const threshold = normalizeThreshold(value);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('import_batches')
+          .set({ exact_match_threshold: threshold })
+          .where('id', '=', batch.id)
+          .execute();
+        await trx
+          .updateTable('match_jobs')
+          .set({ exact_match_threshold: threshold })
+          .where('batch_id', '=', batch.id)
+          .execute();
+      });
+      return thresholds(batch, threshold);
+    },
+    /** The sample customer file written on first start (DATA_DIR/samples), or null. */
+    sampleFile(format: 'csv' | 'xlsx'): string | null {
+      const file = path.join(options.dataDir, 'samples', `kundenliste-beispiel.${format}`);
+      return existsSync(file) ? file : null;
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
