@@ -113,6 +113,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     : createMatchingService({
         db,
         dataDir: config.dataDir,
+        chunkSize: config.matchChunkRows,
+        pauseMs: config.matchPauseMs,
         onError: (batchId, error) => app.log.error({ err: error, batchId }, 'matching job failed'),
       });
   app.decorate('matching', matching);
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       uploadBodyLimit: config.uploadBodyLimit,
     }),
   };
+  await importService.removeUnfinished();
   registerContract(app, handlers);
   await installStaticApp(app, config.staticDir);
 

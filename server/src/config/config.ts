@@ -26,6 +26,9 @@ export interface AppConfig {
   uploadBodyLimit: number;
   /** Data rows an upload imports; the rest are dropped with a warning (spec 5 Upload). */
   maxUploadRows: number;
+  /** Rows matching commits at a time, and a pause after each commit (leaves the machine to others). */
+  matchChunkRows: number;
+  matchPauseMs: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind https). */
   trustProxy: boolean;
   /** A session unused for this many minutes ends (idle timeout). */
@@ -62,6 +65,8 @@ const envSchema = z.object({
     .min(1024)
     .default(100 * 1024 * 1024),
   MAX_UPLOAD_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  MATCH_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
+  MATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUST_PROXY: booleanString.default(false),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -134,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadBodyLimit: e.UPLOAD_BODY_LIMIT,
     maxUploadRows: e.MAX_UPLOAD_ROWS,
+    matchChunkRows: e.MATCH_CHUNK_ROWS,
+    matchPauseMs: e.MATCH_PAUSE_MS,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

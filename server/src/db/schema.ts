@@ -132,6 +132,8 @@ export interface ImportBatchesTable {
   additional_columns: string | null;
   exact_match_threshold: Generated<number>;
   upload_key: string | null;
+  /** 'storing' while an upload's rows are written, then 'ready'. */
+  state: Generated<'storing' | 'ready'>;
 }
 
 /** The last mapping a user confirmed for one set of headers (proposed again on the next upload). */

@@ -4,7 +4,7 @@
  * (bad-inputs 42).
  */
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   countMatchTypes,
@@ -46,6 +46,7 @@ import {
   findRememberedMapping,
   firstImportRows,
   importRows,
+  removeUnfinishedImports,
   rememberMapping,
   updateImportBatch,
   type ImportBatchRecord,
@@ -368,6 +369,15 @@ export function createImportService(options: ImportServiceOptions) {
   }
 
   return {
+    /** Removes what a stopped server left half-done: batches still 'storing', temporary upload files. */
+    async removeUnfinished(): Promise<void> {
+      const dir = uploadsDir(options.dataDir);
+      for (const file of await removeUnfinishedImports(db)) await rm(path.join(dir, file), { force: true });
+      if (!existsSync(dir)) return;
+      for (const file of await readdir(dir)) {
+        if (file.endsWith('.part')) await rm(path.join(dir, file), { force: true });
+      }
+    },
     upload,
     startMatching,
     status,

@@ -19,6 +19,7 @@ export async function findImportBatch(
     .selectAll()
     .where('id', '=', batchId)
     .where('user_id', '=', userId)
+    .where('state', '=', 'ready')
     .executeTakeFirst();
 }
 
@@ -32,6 +33,7 @@ export async function importTotals(db: Db, userId: string): Promise<{ files: num
     .selectFrom('import_batches')
     .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>('rows_ok').as('rows_ok')])
     .where('user_id', '=', userId)
+    .where('state', '=', 'ready')
     .executeTakeFirstOrThrow();
   return { files: Number(row.files), rowsOk: Number(row.rows_ok ?? 0) };
 }
@@ -47,35 +49,70 @@ export async function findImportByUploadKey(
     .selectAll()
     .where('user_id', '=', userId)
     .where('upload_key', '=', uploadKey)
+    .where('state', '=', 'ready')
     .executeTakeFirst();
 }
 
 /** Rows per insert statement: SQLite allows 32,766 bound values per statement. */
 const INSERT_ROWS = 500;
+/** Rows per transaction while an upload is stored; other requests run between two of them. */
+const ROWS_PER_COMMIT = 2000;
+
+/** Lets timers and network events run: better-sqlite3 is synchronous, a resolved await is not enough. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
- * Creates the batch and its rows in one transaction: an upload either exists completely or not at
- * all (bad-inputs: "never a half-created import"). Yields between statements so other requests
- * are served while a big file is stored.
+ * Creates the batch and its rows. The batch is 'storing' while the rows are written in chunks of
+ * 2,000 per transaction, with the event loop served between chunks, so /health, sessions and
+ * review writes stay fast during a 100,000-row upload; it becomes 'ready' at the end. Every call,
+ * list and count sees only ready batches, so an upload exists completely or not at all
+ * (bad-inputs: "never a half-created import"); a failure removes it, and one a crash left
+ * 'storing' is removed at the next start (removeUnfinishedImports).
  */
 export async function createImportWithRows(
   db: Db,
   batch: Insertable<ImportBatchesTable>,
   rows: readonly { rowId: number; cells: readonly (string | null)[] }[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('import_batches').values(batch).execute();
-    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('import_rows')
-        .values(
-          rows
-            .slice(i, i + INSERT_ROWS)
-            .map((r) => ({ batch_id: batch.id, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
-        )
-        .execute();
+  await db
+    .insertInto('import_batches')
+    .values({ ...batch, state: 'storing' })
+    .execute();
+  try {
+    for (let start = 0; start < rows.length; start += ROWS_PER_COMMIT) {
+      const chunk = rows.slice(start, start + ROWS_PER_COMMIT);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < chunk.length; i += INSERT_ROWS) {
+          await trx
+            .insertInto('import_rows')
+            .values(
+              chunk
+                .slice(i, i + INSERT_ROWS)
+                .map((r) => ({ batch_id: batch.id, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
+            )
+            .execute();
+        }
+      });
+      await yieldToEventLoop();
     }
-  });
+    await db.updateTable('import_batches').set({ state: 'ready' }).where('id', '=', batch.id).execute();
+  } catch (error) {
+    await deleteImportBatch(db, batch.id);
+    throw error;
+  }
+}
+
+/** Batches a stopped server left 'storing' (their stored files too); run at start. */
+export async function removeUnfinishedImports(db: Db): Promise<string[]> {
+  const unfinished = await db
+    .selectFrom('import_batches')
+    .select(['id', 'stored_file'])
+    .where('state', '=', 'storing')
+    .execute();
+  for (const batch of unfinished) await deleteImportBatch(db, batch.id);
+  return unfinished.flatMap((b) => (b.stored_file ? [b.stored_file] : []));
 }
 
 export async function updateImportBatch(

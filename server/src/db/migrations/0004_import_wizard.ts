@@ -25,6 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['mapping', 'text', null],
     ['additional_columns', 'text', null],
     ['exact_match_threshold', 'real', 0.7],
+    // 'storing' while the upload's rows are written in chunks, 'ready' after: only ready batches exist
+    // for the calls, lists and counts, so an upload is never seen half-created.
+    ['state', 'text', 'ready'],
     // The client's key of one upload click: a repeated request returns the same batch (bad-inputs 36).
     ['upload_key', 'text', null],
   ];
