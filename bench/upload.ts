@@ -1,0 +1,592 @@
+/**
+ * `npm run bench:upload`: from upload to a ready mapping screen, on the product's own entry points
+ * (`npm run companies` and server/src/main.ts) in child processes, against baselines in the same run:
+ *
+ * 1. generate the company database (--companies, default 100,000; raised to what the noisy
+ *    generator needs for --rows) and a noisy customer file of --rows rows (default 100,000, seed 1)
+ *    as .csv and .xlsx, on a fresh data folder;
+ * 2. per file, start the real server with a fresh app database (DEMO_COMPANIES=0, a known
+ *    DEMO_PASSWORD, MAX_UPLOAD_ROWS ≥ rows), sign in as the demo user;
+ * 3. upload the file --runs times (default 3) with fetch + FormData, as the app does: wall time from
+ *    sending the request to the parsed JSON response (columns, proposed mapping, example rows:
+ *    everything the mapping screen needs); the response is checked (every row imported, company_name
+ *    proposed). Meanwhile GET /health every 100 ms: its worst latency;
+ * 4. stop the server (SIGTERM) and read its peak RSS (the parse worker is a thread of that process,
+ *    so it is included); a server that only starts and signs in gives the idle RSS;
+ * 5. the parse worker's work alone (the product's reader and packing, server/src/imports/parse) in a
+ *    child process of its own: its time and peak RSS;
+ * 6. the baselines, in this process: for the xlsx, exceljs 4.4.0's streaming reader (shared strings
+ *    cached, every cell read as text), the way a first implementation reads it; for the csv, the
+ *    whole file read and split on line breaks and `;` (no quotes): a lower bound.
+ *
+ * Prints the figures, the ratio product/baseline, the target (≤ 10 s per file) met or not, the
+ * machine and the load average; writes them as JSON to WORK/bench-upload.json. Options: --rows N,
+ * --companies N, --runs N, --work DIR (reuse a folder: the company database and the sample are
+ * kept and reused), --keep (keep the temporary folder).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const COMPANIES_CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
+const MAIN = path.join(root, 'server', 'src', 'main.ts');
+const PARSE_MODULE = path.join(root, 'server', 'src', 'imports', 'parse', 'index.ts');
+const TARGET_SECONDS = 10;
+const PROBE_EVERY_MS = 100;
+const DEMO_EMAIL = 'demo@datacare.example';
+const DEMO_PASSWORD = 'bench-upload-password';
+const PRODUCT_MAX_UPLOAD_ROWS = 100_000;
+const PRODUCT_UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    companies: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '3' },
+    work: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const rows = Number(values.rows);
+const companiesWanted = Number(values.companies);
+const runs = Number(values.runs);
+for (const [name, n] of [
+  ['--rows', rows],
+  ['--companies', companiesWanted],
+  ['--runs', runs],
+] as const) {
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1.`);
+    process.exit(2);
+  }
+}
+// The noisy generator takes 90 % of the rows from the database and wants 1.25 times as many
+// companies to pick from (server/src/samples/noisy.ts).
+const companiesNeeded = Math.ceil(Math.ceil(rows * 0.9) * 1.25);
+const companies = Math.max(companiesWanted, companiesNeeded);
+
+const work = values.work
+  ? path.resolve(values.work)
+  : mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-upload-'));
+mkdirSync(work, { recursive: true });
+const dataDir = path.join(work, 'data');
+const sample = path.join(work, 'sample', `kunden-${rows}`);
+const files = { csv: `${sample}.csv`, xlsx: `${sample}.xlsx` } as const;
+type Kind = keyof typeof files;
+
+// Each child reports its peak resident set size when it exits.
+const preload = path.join(work, 'max-rss.mjs');
+writeFileSync(
+  preload,
+  "process.on('exit', () => process.stderr.write(`\\nmax-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
+);
+// The parse worker's work (server/src/imports/parse/worker.ts) in a process of its own.
+const parseAlone = path.join(work, 'parse-alone.mjs');
+writeFileSync(
+  parseAlone,
+  `import { pathToFileURL } from 'node:url';
+const [file, maxRows] = process.argv.slice(2);
+const { packTable, parseSpreadsheetInProcess } = await import(pathToFileURL(${JSON.stringify(PARSE_MODULE)}).href);
+const started = performance.now();
+const packed = packTable(await parseSpreadsheetInProcess(file, { maxRows: Number(maxRows) }));
+const ms = performance.now() - started;
+process.stdout.write(\`\\nparse-result=\${JSON.stringify({ ms, rows: packed.rowIds.length })}\\n\`);
+`,
+);
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const load = () => os.loadavg()[0]!;
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const maxRssMb = (output: string) => {
+  const found = /max-rss-kb=(\d+)/.exec(output);
+  return found ? Number(found[1]) / 1024 : NaN;
+};
+
+interface Run {
+  ms: number;
+  output: string;
+  peakRssMb: number;
+}
+
+/** Runs a node script with the preload; rejects with its output when it fails. */
+function runNode(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', preload, ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
+      else resolve({ ms: performance.now() - started, output, peakRssMb: maxRssMb(output) });
+    });
+  });
+}
+
+/** Servers still running: stopped when this process exits early (a failed check). */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGTERM');
+});
+
+interface Server {
+  url: string;
+  /** Stops it with SIGTERM; resolves to its peak RSS in MB. */
+  stop: () => Promise<number>;
+}
+
+/** Starts server/src/main.ts on a free port with a fresh app database next to the companies. */
+async function startServer(): Promise<Server> {
+  for (const name of [
+    'datacare.sqlite',
+    'datacare.sqlite-wal',
+    'datacare.sqlite-shm',
+    'demo-login.txt',
+    'uploads',
+  ]) {
+    rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+  const largest = Math.max(...Object.values(files).map((file) => statSync(file).size));
+  const child = spawn(process.execPath, ['--import', preload, MAIN], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      DEMO_COMPANIES: '0',
+      DEMO_PASSWORD,
+      MAX_UPLOAD_ROWS: String(Math.max(rows, PRODUCT_MAX_UPLOAD_ROWS)),
+      UPLOAD_BODY_LIMIT: String(Math.max(PRODUCT_UPLOAD_BODY_LIMIT, Math.ceil(largest * 1.1))),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      live.delete(child);
+      resolve(code);
+    }),
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at http:\/\/\S+:(\d+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const code = await exited;
+      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${output}`);
+      return maxRssMb(output);
+    },
+  };
+}
+
+/** Signs in as the demo user; returns the Cookie header. */
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/backend/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (cookies.length === 0) throw new Error('sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+/** What the checks read of the upload response (UploadResponse in api-client/openapi.yaml). */
+interface UploadResponse {
+  batchId: string;
+  fileKind: string;
+  stats: { rows: { total: number; empty: number }; columns: { total: number } };
+  maxRowsExceeded: boolean;
+  detectedMapping: { internalField: string; customerField: string }[];
+  customerColumns: string[];
+  exampleValues: (string | null)[][];
+  warningCount: number;
+}
+
+interface Upload {
+  ms: number;
+  healthWorstMs: number;
+  healthProbes: number;
+  load: number;
+  response: UploadResponse;
+}
+
+/** One upload as the app sends it, with /health probed every 100 ms until the answer is read. */
+async function upload(url: string, cookie: string, kind: Kind): Promise<Upload> {
+  const file = files[kind];
+  const loadAtStart = load();
+  const form = new FormData();
+  form.append('uploadKey', `bench-${randomBytes(9).toString('base64url')}`);
+  form.append('file', await openAsBlob(file), path.basename(file));
+  let done = false;
+  const latencies: number[] = [];
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${url}/health`);
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`/health answered ${response.status} during an upload`);
+      latencies.push(ms);
+      if (!done) await sleep(Math.max(0, PROBE_EVERY_MS - ms));
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${url}/backend/import/upload`, {
+    method: 'POST',
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    body: form,
+  });
+  const body = (await response.json()) as UploadResponse;
+  const ms = performance.now() - started;
+  done = true;
+  await probing;
+  if (!response.ok) throw new Error(`upload of ${file} answered ${response.status}: ${JSON.stringify(body)}`);
+  const problems: string[] = [];
+  if (body.stats.rows.total !== rows)
+    problems.push(`stats.rows.total is ${body.stats.rows.total}, not ${rows}`);
+  if (body.maxRowsExceeded) problems.push('maxRowsExceeded is true');
+  if (body.fileKind !== kind) problems.push(`read as ${body.fileKind}, not ${kind}`);
+  if (!body.detectedMapping.some((pair) => pair.internalField === 'company_name'))
+    problems.push(`no company_name in the proposed mapping ${JSON.stringify(body.detectedMapping)}`);
+  if (body.exampleValues.length === 0) problems.push('no example rows');
+  if (problems.length > 0) throw new Error(`upload of ${file}: ${problems.join('; ')}`);
+  return {
+    ms,
+    healthWorstMs: Math.max(...latencies),
+    healthProbes: latencies.length,
+    load: loadAtStart,
+    response: body,
+  };
+}
+
+/** The csv baseline: the whole file read, split on line breaks and `;`, quotes ignored. */
+function naiveCsv(file: string): number {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let count = 0;
+  for (const line of lines) {
+    if (line === '') continue;
+    const cells = line.split(';');
+    if (cells.length > 0) count++;
+  }
+  return count - 1; // the header
+}
+
+/** The xlsx baseline: exceljs's streaming reader, shared strings cached, every cell as text. */
+async function exceljsXlsx(file: string): Promise<number> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
+  let count = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell) => {
+        cells.push(cell.text);
+      });
+      if (cells.length > 0) count++;
+    }
+    break; // the first sheet, as the product reads
+  }
+  return count - 1; // the header
+}
+
+interface Baseline {
+  name: string;
+  medianMs: number;
+  runsMs: number[];
+  load: number[];
+  /** This process's peak RSS after the baseline (an upper bound of the baseline's). */
+  processPeakRssMb: number;
+}
+
+async function baseline(
+  name: string,
+  read: (file: string) => number | Promise<number>,
+  file: string,
+): Promise<Baseline> {
+  const runsMs: number[] = [];
+  const loads: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    loads.push(load());
+    const started = performance.now();
+    const count = await read(file);
+    runsMs.push(performance.now() - started);
+    if (count !== rows) throw new Error(`baseline ${name} read ${count} rows, not ${rows}`);
+  }
+  return {
+    name,
+    medianMs: median(runsMs),
+    runsMs,
+    load: loads,
+    processPeakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
+const loadBefore = os.loadavg();
+console.error(`Working in ${work}`);
+
+// 1. The company database and the noisy customer file.
+const companyFile = path.join(dataDir, 'companies.sqlite');
+let generateMs: number | null = null;
+if (existsSync(companyFile)) {
+  console.error(`1/6 company database exists (${companyFile}): reused`);
+} else {
+  if (companies > companiesWanted) {
+    console.error(
+      `    ${fmt(rows)} noisy rows need at least ${fmt(companiesNeeded)} companies: generating ${fmt(companies)} instead of ${fmt(companiesWanted)}`,
+    );
+  }
+  console.error(`1/6 generate ${fmt(companies)} companies …`);
+  generateMs = (await runNode([COMPANIES_CLI, 'generate', '--count', String(companies)])).ms;
+}
+let noisyMs: number | null = null;
+if (existsSync(files.csv) && existsSync(files.xlsx)) {
+  console.error(`    sample of ${fmt(rows)} rows exists: reused`);
+} else {
+  console.error(`    write a noisy customer file of ${fmt(rows)} rows (.csv and .xlsx) …`);
+  noisyMs = (await runNode([COMPANIES_CLI, 'noisy', '--count', String(rows), '--out', sample, '--seed', '1']))
+    .ms;
+}
+
+// 2.-4. The server: idle, then each file.
+console.error('2/6 the server idle (start, sign in, stop) …');
+const idleServer = await startServer();
+await signIn(idleServer.url);
+const idleHealth: number[] = [];
+for (let i = 0; i < 10; i++) {
+  const started = performance.now();
+  await (await fetch(`${idleServer.url}/health`)).arrayBuffer();
+  idleHealth.push(performance.now() - started);
+  await sleep(PROBE_EVERY_MS);
+}
+const idleRssMb = await idleServer.stop();
+
+interface FileResult {
+  kind: Kind;
+  file: string;
+  sizeMb: number;
+  uploads: Upload[];
+  medianMs: number;
+  worstMs: number;
+  rowsPerSecond: number;
+  serverPeakRssMb: number;
+  healthWorstMs: number;
+  parseAlone: { ms: number; peakRssMb: number; load: number };
+  baseline: Baseline;
+  ratio: number;
+  /** The product's reader alone (parseAlone) / the baseline: reader against reader. */
+  readerRatio: number;
+  columns: number;
+  proposed: string[];
+}
+
+const results: Partial<Record<Kind, Omit<FileResult, 'baseline' | 'ratio' | 'readerRatio'>>> = {};
+let step = 3;
+for (const kind of ['csv', 'xlsx'] as const) {
+  const file = files[kind];
+  console.error(`${step++}/6 upload the ${kind} ${runs} times …`);
+  const server = await startServer();
+  const cookie = await signIn(server.url);
+  const uploads: Upload[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await upload(server.url, cookie, kind);
+    console.error(
+      `    ${kind} upload ${i + 1}: ${fmt(result.ms / 1000, 2)} s, /health worst ${fmt(result.healthWorstMs)} ms (load ${result.load.toFixed(2)})`,
+    );
+    uploads.push(result);
+  }
+  const serverPeakRssMb = await server.stop();
+  const parseLoad = load();
+  const parsed = await runNode([parseAlone, file, String(Math.max(rows, PRODUCT_MAX_UPLOAD_ROWS))]);
+  const parseResult = JSON.parse(/parse-result=(.*)/.exec(parsed.output)![1]!) as {
+    ms: number;
+    rows: number;
+  };
+  if (parseResult.rows !== rows) throw new Error(`the reader alone read ${parseResult.rows} rows of ${file}`);
+  const times = uploads.map((u) => u.ms);
+  const last = uploads.at(-1)!.response;
+  results[kind] = {
+    kind,
+    file,
+    sizeMb: statSync(file).size / 1e6,
+    uploads,
+    medianMs: median(times),
+    worstMs: Math.max(...times),
+    rowsPerSecond: (rows / median(times)) * 1000,
+    serverPeakRssMb,
+    healthWorstMs: Math.max(...uploads.map((u) => u.healthWorstMs)),
+    parseAlone: { ms: parseResult.ms, peakRssMb: parsed.peakRssMb, load: parseLoad },
+    columns: last.customerColumns.length,
+    proposed: last.detectedMapping.map((pair) => `${pair.customerField} -> ${pair.internalField}`),
+  };
+}
+
+// 6. The baselines, in this process, with the server stopped.
+console.error(`5/6 baseline for the csv: read and split naively, ${runs} times …`);
+const csvBaseline = await baseline('csv: read whole file, split lines and ;', naiveCsv, files.csv);
+console.error(`6/6 baseline for the xlsx: exceljs streaming reader, ${runs} times …`);
+const xlsxBaseline = await baseline('xlsx: exceljs 4.4.0 WorkbookReader, cell.text', exceljsXlsx, files.xlsx);
+const loadAfter = os.loadavg();
+
+const final: FileResult[] = (['csv', 'xlsx'] as const).map((kind) => {
+  const r = results[kind]!;
+  const base = kind === 'csv' ? csvBaseline : xlsxBaseline;
+  return {
+    ...r,
+    baseline: base,
+    ratio: r.medianMs / base.medianMs,
+    readerRatio: r.parseAlone.ms / base.medianMs,
+  };
+});
+
+const loads = (list: number[]) => {
+  const low = Math.min(...list);
+  const high = Math.max(...list);
+  return low.toFixed(1) === high.toFixed(1) ? low.toFixed(1) : `${low.toFixed(1)}–${high.toFixed(1)}`;
+};
+const header = [
+  'file',
+  'size MB',
+  'rows',
+  'median s',
+  'worst s',
+  'rows/s',
+  'peak RSS MB',
+  '/health worst ms',
+  'baseline s',
+  'ratio',
+  'load (1 min)',
+];
+const table = final.map((r) => [
+  r.kind,
+  fmt(r.sizeMb, 1),
+  fmt(rows),
+  fmt(r.medianMs / 1000, 2),
+  fmt(r.worstMs / 1000, 2),
+  fmt(r.rowsPerSecond),
+  fmt(r.serverPeakRssMb),
+  fmt(r.healthWorstMs),
+  fmt(r.baseline.medianMs / 1000, 2),
+  `${fmt(r.ratio, 2)}×`,
+  loads(r.uploads.map((u) => u.load)),
+]);
+const cpus = os.cpus();
+const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const loadText = `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`;
+const targets: [string, boolean, string][] = final.map((r) => [
+  `${r.kind}: upload to mapping screen ≤ ${TARGET_SECONDS} s`,
+  r.worstMs <= TARGET_SECONDS * 1000,
+  `median ${fmt(r.medianMs / 1000, 2)} s, worst ${fmt(r.worstMs / 1000, 2)} s`,
+]);
+
+const text = `
+Upload benchmark: ${fmt(rows)} rows, ${final[0]!.columns} columns, ${fmt(companies)} companies in the database, ${runs} uploads per file
+Machine: ${machine}
+Load: ${loadText}
+${generateMs === null ? '' : `Generating the company database: ${fmt(generateMs / 1000, 1)} s\n`}${noisyMs === null ? '' : `Writing the noisy customer file (.csv, .xlsx, truth): ${fmt(noisyMs / 1000, 1)} s\n`}
+| ${header.join(' | ')} |
+| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |
+${table.map((cells) => `| ${cells.join(' | ')} |`).join('\n')}
+
+- time: from sending the request to the parsed JSON response (the mapping screen's data), median and worst of ${runs}
+- peak RSS: the server process over its ${runs} uploads (the parse worker is a thread of it, so it is included); the server idle (start, sign in, /health): ${fmt(idleRssMb)} MB
+- /health: probed every ${PROBE_EVERY_MS} ms during each upload; idle median ${fmt(median(idleHealth), 1)} ms
+- the parse worker's work alone (reader + packing, own process): ${final.map((r) => `${r.kind} ${fmt(r.parseAlone.ms / 1000, 2)} s, peak RSS ${fmt(r.parseAlone.peakRssMb)} MB (load ${r.parseAlone.load.toFixed(1)})`).join('; ')}
+- baselines (median of ${runs}, in the benchmark process, load ${loads([...csvBaseline.load, ...xlsxBaseline.load])}): ${final.map((r) => `${r.baseline.name} ${fmt(r.baseline.medianMs / 1000, 2)} s`).join('; ')}; this process's peak RSS afterwards ${fmt(xlsxBaseline.processPeakRssMb)} MB
+- ratio: product time / baseline time (below 1: the whole upload is faster than the baseline's reading alone); the product's reader alone / baseline: ${final.map((r) => `${r.kind} ${fmt(r.readerRatio, 2)}×`).join(', ')}
+- proposed mapping: ${final[0]!.proposed.join(', ')}
+
+Targets (upload issue):
+${targets.map(([name, ok, figure]) => `  ${ok ? 'met    ' : 'MISSED '} ${name}: ${figure}`).join('\n')}
+`;
+console.log(text);
+
+const jsonFile = path.join(work, 'bench-upload.json');
+writeFileSync(
+  jsonFile,
+  `${JSON.stringify(
+    {
+      rows,
+      companies,
+      runs,
+      machine,
+      loadBefore,
+      loadAfter,
+      generateMs,
+      noisyMs,
+      idle: { peakRssMb: idleRssMb, healthMs: idleHealth },
+      files: final.map(({ uploads, ...rest }) => ({
+        ...rest,
+        uploads: uploads.map(({ response, ...u }) => ({
+          ...u,
+          batchId: response.batchId,
+          warnings: response.warningCount,
+        })),
+      })),
+      targets,
+    },
+    null,
+    2,
+  )}\n`,
+);
+if (!values.keep && !values.work) {
+  // Everything but the figures goes.
+  for (const name of ['data', 'sample', 'max-rss.mjs', 'parse-alone.mjs']) {
+    rmSync(path.join(work, name), { recursive: true, force: true });
+  }
+  console.error(`Work folder emptied but for the figures (--keep or --work DIR keeps it all): ${jsonFile}`);
+} else {
+  console.error(`Figures: ${jsonFile}`);
+}
