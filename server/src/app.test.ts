@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** A contract call the server does not implement yet, with a valid body. */
-const unimplemented = operationSpecs.find((op) => op.id === 'importGetStatus')!;
+const unimplemented = operationSpecs.find((op) => op.id === 'importGetStatistics')!;
 const validBody = { batchId: 'b1' };
 
 describe('health', () => {

@@ -121,3 +121,118 @@ export {
   type SurveyDialogOptions,
   type SurveyDialogProps,
 } from './SurveyDialog/index.ts';
+export {
+  CONNECT_WIZARD_STEPS,
+  WIZARD_STEPS,
+  WizardStepBar,
+  type WizardStepBarProps,
+  type WizardStepKey,
+  type WizardStepLinkProps,
+} from './WizardStepBar/index.ts';
+export {
+  isAcceptedUploadFile,
+  UPLOAD_ACCEPTED_EXTENSIONS,
+  UploadArea,
+  UploadRowLimitAlert,
+  useUploadArea,
+  type UploadAreaController,
+  type UploadAreaOptions,
+  type UploadAreaProps,
+  type UploadRowLimitAlertProps,
+} from './UploadArea/index.ts';
+export {
+  MAPPING_BASE_FIELDS,
+  MAPPING_FIELDS,
+  MAPPING_METADATA_FIELDS,
+  MAPPING_REQUIRED_FIELDS,
+  mappingFormReducer,
+  mappingPairs,
+  mappingStateFromPairs,
+  useMappingForm,
+  type MappingField,
+  type MappingFormAction,
+  type MappingFormController,
+  type MappingFormOptions,
+  type MappingFormState,
+  type MappingPair,
+} from './MappingForm/index.ts';
+export { MappingSection, type MappingSectionKey, type MappingSectionProps } from './MappingSection/index.ts';
+export { MappingFieldSelect, type MappingFieldSelectProps } from './MappingFieldSelect/index.ts';
+export {
+  AdditionalColumnsSelect,
+  type AdditionalColumnsSelectProps,
+} from './AdditionalColumnsSelect/index.ts';
+export { ExampleRowPager, type ExampleRowPagerProps } from './ExampleRowPager/index.ts';
+export {
+  MappingValidationAlert,
+  mappingValidationText,
+  type MappingValidation,
+  type MappingValidationAlertProps,
+  type MappingValidationMessageKey,
+  type MappingValidationStatus,
+} from './MappingValidationAlert/index.ts';
+export {
+  countDuplicateIds,
+  DuplicateExtIdsDialog,
+  duplicateExtIdLines,
+  type DuplicateExtIdLine,
+  type DuplicateExtIdRow,
+  type DuplicateExtIdsDialogProps,
+  type DuplicateExtIdType,
+} from './DuplicateExtIdsDialog/index.ts';
+export { StartMatchingButton, type StartMatchingButtonProps } from './StartMatchingButton/index.ts';
+export { MatchProgressRing, type MatchProgressRingProps } from './MatchProgressRing/index.ts';
+export {
+  MatchTypePie,
+  matchTypeShares,
+  PIE_LABEL_MIN_SHARE,
+  type MatchTypePieProps,
+  type MatchTypeShare,
+} from './MatchTypePie/index.ts';
+export {
+  THRESHOLD_SLIDER_MAX,
+  THRESHOLD_SLIDER_MIN,
+  THRESHOLD_SLIDER_STEP,
+  ThresholdSlider,
+  type ThresholdSliderProps,
+} from './ThresholdSlider/index.ts';
+export {
+  DEFAULT_HISTOGRAM_BINS,
+  DistributionChartDialog,
+  probabilityHistogram,
+  type DistributionChartDialogProps,
+  type HistogramBin,
+  type ProbabilityHistogram,
+} from './DistributionChartDialog/index.ts';
+export {
+  durationUnits,
+  RemainingTimeCard,
+  splitDuration,
+  type DurationParts,
+  type RemainingTimeCardProps,
+} from './RemainingTimeCard/index.ts';
+export { StatusInfoCards, type StatusInfoCardsProps } from './StatusInfoCards/index.ts';
+export { ReviewButton, type ReviewButtonProps } from './ReviewButton/index.ts';
+export {
+  EditableTag,
+  EDITABLE_TAG_MAX_LENGTH,
+  useEditableTag,
+  validateTagInput,
+  type EditableTagController,
+  type EditableTagOptions,
+  type EditableTagProps,
+  type TagInputValidation,
+} from './EditableTag/index.ts';
+export {
+  DesktopNotificationButton,
+  type DesktopNotificationButtonProps,
+  type DesktopNotificationPermission,
+} from './DesktopNotificationButton/index.ts';
+export {
+  MATCH_TYPE_COUNT,
+  MATCH_TYPE_KEYS,
+  matchTypeColor,
+  type MatchTypeCounts,
+  type MatchTypeKey,
+} from './utils/matchTypes.ts';
+export { DIALOG_WIDTH_NARROW, DIALOG_WIDTH_WIDE } from './utils/dialogWidths.ts';

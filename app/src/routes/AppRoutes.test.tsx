@@ -337,7 +337,9 @@ describe('other modes', () => {
     await waitFor(() => expect(location()).toBe('/import'));
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export-Kontingent/ })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Import' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Datei hochladen' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('integration mode keeps /connect-import and sends the dashboard home', async () => {

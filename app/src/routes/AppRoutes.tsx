@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useAppMode } from '../app-mode/AppModeProvider.tsx';
 import { AccountPage } from '../features/account/AccountPage.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
@@ -12,6 +15,20 @@ import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { NotYetAvailablePage } from '../features/placeholder/NotYetAvailablePage.tsx';
 import { QuotaPage } from '../features/quota/QuotaPage.tsx';
 import { AppShell } from '../layout/AppShell.tsx';
+
+// The wizard carries the charts: loaded when first opened, so the dashboard stays small.
+const ImportWizard = lazy(async () => ({
+  default: (await import('../features/import/ImportWizard.tsx')).ImportWizard,
+}));
+
+function LazyImportWizard() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={t('import.loading')} />}>
+      <ImportWizard />
+    </Suspense>
+  );
+}
 
 /** Signed-in pages inside the shell; the shell hides itself in export and integration mode. */
 function ProtectedLayout() {
@@ -50,7 +67,7 @@ export function AppRoutes() {
             <>
               <Route index element={<Navigate to="/dashboard" replace />} />
               <Route path="/dashboard/*" element={<DashboardPage />} />
-              <Route path="/import/*" element={<NotYetAvailablePage titleKey="import" />} />
+              <Route path="/import/*" element={<LazyImportWizard />} />
               <Route path="/list/*" element={<NotYetAvailablePage titleKey="list" />} />
               <Route path="/exports/*" element={<NotYetAvailablePage titleKey="exports" />} />
               <Route path="/quota/*" element={<QuotaPage />} />
@@ -66,7 +83,7 @@ export function AppRoutes() {
           {mode === 'integration' && (
             <>
               <Route index element={<Navigate to="/import" replace />} />
-              <Route path="/import/*" element={<NotYetAvailablePage titleKey="import" />} />
+              <Route path="/import/*" element={<LazyImportWizard />} />
               <Route path="/connect-import/*" element={<NotYetAvailablePage titleKey="connectImport" />} />
             </>
           )}

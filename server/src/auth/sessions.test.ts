@@ -183,7 +183,7 @@ describe('auth guard', () => {
     const { cookie } = await signedInUser(app, { language: 'fr' });
     const res = await call(
       app,
-      '/backend/import/getStatus',
+      '/backend/import/getStatistics',
       { batchId: 'b1' },
       {
         cookie,

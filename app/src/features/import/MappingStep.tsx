@@ -1,0 +1,202 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  validateMapping,
+  type MappingPair,
+  type StartMatchingResponse,
+  type UploadResponse,
+} from '@datacare/api-client';
+import {
+  AdditionalColumnsSelect,
+  DuplicateExtIdsDialog,
+  ExampleRowPager,
+  MAPPING_BASE_FIELDS,
+  MAPPING_METADATA_FIELDS,
+  MappingFieldSelect,
+  MappingSection,
+  MappingValidationAlert,
+  StartMatchingButton,
+  UploadRowLimitAlert,
+  useMappingForm,
+  type MappingField,
+} from '@datacare/ui-kit';
+import { useNotifyApiError } from '../../lib/api-errors.ts';
+import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
+import { startMatching } from './api/status.ts';
+import { useBatchId } from './ImportWizard.tsx';
+import { useImportWizard } from './wizard/ImportWizardContext.tsx';
+import { stepHref } from './wizard/steps.ts';
+
+/** Step 1 (/import/mapping): map the file's columns to our fields and start matching (spec 2 Mapping screen). */
+export function MappingStep() {
+  const batchId = useBatchId();
+  const { upload } = useImportWizard();
+  // Opening /import/mapping with an id resets the wizard (spec 2): the mapping lives only in this tab.
+  if (!upload || upload.batchId !== batchId) return <Navigate to="/import" replace />;
+  return <MappingScreen upload={upload} />;
+}
+
+function MappingScreen({ upload }: { upload: UploadResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyApiError = useNotifyApiError();
+  const { setUpload } = useImportWizard();
+  const form = useMappingForm({
+    initialPairs: upload.detectedMapping,
+    columns: upload.customerColumns,
+    exampleRows: upload.exampleValues,
+  });
+  const nonEmptyColumns = useMemo(
+    () => new Set(upload.customerColumns.filter((_, i) => (upload.nonEmptyCounts[i] ?? 0) > 0)),
+    [upload],
+  );
+  const validation = validateMapping(form.pairs as MappingPair[], { nonEmptyColumns });
+  const [starting, setStarting] = useState(false);
+  const [duplicates, setDuplicates] = useState<StartMatchingResponse | null>(null);
+
+  const start = async (checkDuplicateExtIds: boolean) => {
+    setStarting(true);
+    try {
+      const result = await startMatching({
+        batchId: upload.batchId,
+        mapping: form.pairs as MappingPair[],
+        additionalCustomerColumns: form.additionalColumns,
+        checkDuplicateExtIds,
+      });
+      if (result.started) {
+        setDuplicates(null);
+        void navigate(stepHref('status', upload.batchId));
+      } else if (result.hasInvalidProviderIds) {
+        notify({
+          severity: 'error',
+          persist: true,
+          message: t('import.mapping.invalidProviderIds', {
+            count: result.invalidProviderIdRows.length,
+            rows: result.invalidProviderIdRows.slice(0, 50).join(', '),
+          }),
+        });
+      } else if (result.hasDuplicateExtIds) {
+        setDuplicates(result);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.errors[0]?.type === 'no_valid_provider_id') {
+        notify({ severity: 'error', message: t('import.mapping.noValidProviderId') });
+      } else {
+        notifyApiError(error);
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const cancel = () => {
+    setUpload(null);
+    void navigate('/import');
+  };
+
+  const fieldSelect = (field: MappingField) => (
+    <MappingFieldSelect
+      key={field}
+      field={field}
+      columns={upload.customerColumns}
+      value={form.mapping[field] ?? null}
+      onChange={(column) => form.assign(field, column)}
+      takenColumns={form.columnsTakenByOthers(field)}
+      exampleValue={form.exampleValue(form.mapping[field])}
+    />
+  );
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack sx={{ gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          {t('import.mapping.title')}
+        </Typography>
+        <Typography>
+          {t('import.mapping.intro', {
+            count: upload.stats.rows.total,
+            columns: upload.customerColumns.length,
+          })}
+        </Typography>
+        {upload.maxRowsExceeded && <UploadRowLimitAlert maxUploadRows={upload.maxUploadRows} />}
+        {upload.warningCount > 0 && (
+          <Alert severity="warning">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('import.mapping.warnings', { count: upload.warningCount })}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {upload.warnings.slice(0, 10).map((warning, index) => (
+                <li key={index}>
+                  <Typography variant="body2">{warning.message}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <ExampleRowPager
+          page={form.exampleIndex}
+          count={form.exampleCount}
+          onPageChange={form.setExampleIndex}
+          sx={{ alignSelf: 'flex-end' }}
+        />
+        <Box>
+          <MappingSection
+            headingComponent="h2"
+            section="base"
+            count={form.assignedCount(MAPPING_BASE_FIELDS)}
+            total={MAPPING_BASE_FIELDS.length}
+          >
+            {MAPPING_BASE_FIELDS.map(fieldSelect)}
+          </MappingSection>
+          <MappingSection
+            headingComponent="h2"
+            section="metadata"
+            count={form.assignedCount(MAPPING_METADATA_FIELDS)}
+            total={MAPPING_METADATA_FIELDS.length}
+          >
+            {MAPPING_METADATA_FIELDS.map(fieldSelect)}
+          </MappingSection>
+          <MappingSection headingComponent="h2" section="additional" count={form.additionalColumns.length}>
+            <AdditionalColumnsSelect
+              columns={upload.customerColumns}
+              value={form.additionalColumns}
+              onChange={form.setAdditionalColumns}
+              mappedColumns={form.assignedColumns}
+            />
+          </MappingSection>
+        </Box>
+        <MappingValidationAlert validation={validation} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" size="large" onClick={cancel}>
+            {t('import.mapping.cancel')}
+          </Button>
+          <StartMatchingButton
+            rowCount={upload.stats.rows.total}
+            validation={validation}
+            loading={starting}
+            onClick={() => void start(true)}
+          />
+        </Stack>
+      </Stack>
+      <DuplicateExtIdsDialog
+        open={duplicates !== null}
+        rowsIdentical={duplicates?.rowsIdentical ?? []}
+        rowsDiffer={duplicates?.rowsDiffer ?? []}
+        continuing={starting}
+        onCancelImport={cancel}
+        onEditMapping={() => setDuplicates(null)}
+        onContinue={() => void start(false)}
+        onClose={() => setDuplicates(null)}
+      />
+    </Paper>
+  );
+}

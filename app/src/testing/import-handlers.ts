@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import {
+  countMatchTypes,
+  progressPercent,
+  type ResultPriority,
+  type StartMatchingResponse,
+  type Status,
+  type UploadResponse,
+} from '@datacare/api-client';
+
+export const BATCH_ID = 'b_kunden_2026';
+
+/** The upload answer of a small German CRM file, as the server gives it. */
+export const kundenUpload: UploadResponse = {
+  batchId: BATCH_ID,
+  fileName: 'Kundenliste März 2026 (final).xlsx',
+  tag: 'Kundenliste März 2026 (final)',
+  fileKind: 'xlsx',
+  stats: { rows: { total: 1234, empty: 3 }, columns: { total: 7 } },
+  maxRowsExceeded: false,
+  maxUploadRows: 100000,
+  detectedMapping: [
+    { internalField: 'ext_id', customerField: 'Kundennummer' },
+    { internalField: 'company_name', customerField: 'Firma' },
+    { internalField: 'street', customerField: 'Straße' },
+    { internalField: 'zip', customerField: 'PLZ' },
+    { internalField: 'location', customerField: 'Ort' },
+    { internalField: 'email', customerField: 'E-Mail' },
+  ],
+  customerColumns: ['Kundennummer', 'Firma', 'Straße', 'PLZ', 'Ort', 'E-Mail', 'Ansprechpartner'],
+  internalColumns: [],
+  exampleValues: [
+    [
+      'K10001',
+      'Müller Logistik GmbH',
+      'Hafenstraße 12',
+      '01067',
+      'Dresden',
+      'info@mueller-logistik.de',
+      'Frau Weber',
+    ],
+    ['K10002', 'Bäckerei Schmidt', 'Hauptstr. 3', '80331', 'München', null, 'Herr Schmidt'],
+  ],
+  nonEmptyCounts: [1234, 1234, 1200, 1230, 1231, 800, 950],
+  warnings: [],
+  warningCount: 0,
+};
+
+/** Probabilities of a finished batch: mostly sure, some unsure, some without match. */
+export function samplePriorities(total = 1234): ResultPriority[] {
+  return Array.from({ length: total }, (_, i) => {
+    if (i % 10 === 0) return { probability: 0.9, isNoMatch: true };
+    if (i % 7 === 0) return { probability: 0.3 + (i % 40) / 100, isNoMatch: false };
+    return { probability: 0.72 + (i % 28) / 100, isNoMatch: false };
+  });
+}
+
+export interface ImportHandlerOptions {
+  upload?: UploadResponse;
+  /** What startMatching answers first; after 'continue anyway' it starts. */
+  start?: Partial<StartMatchingResponse>;
+  /** Rows finished per status call (the status advances with each poll); total from the upload. */
+  rowsPerPoll?: number;
+  /** Status calls that answer 412 (matching not started) before the first progress. */
+  notStartedPolls?: number;
+  /** Finished rows at the first poll. */
+  initialFinished?: number;
+  /** A fixed rate for the remaining-time estimate. */
+  rowsPerSecond?: number;
+}
+
+/** MSW handlers of the import wizard's calls, with a matching that advances with every status poll. */
+export function importHandlers({
+  upload = kundenUpload,
+  start = {},
+  rowsPerPoll = 400,
+  notStartedPolls = 0,
+  initialFinished = 0,
+  rowsPerSecond = 42,
+}: ImportHandlerOptions = {}) {
+  const total = upload.stats.rows.total;
+  const priorities = samplePriorities(total);
+  let threshold = 0.7;
+  let finished = initialFinished;
+  let polls = 0;
+  let tag = upload.tag;
+  const status = (): Status => {
+    const done = priorities.slice(0, finished);
+    const isFinished = finished >= total;
+    return {
+      total,
+      finished,
+      notStarted: total - finished,
+      isFinished,
+      progress: isFinished ? 100 : progressPercent(finished, total),
+      rowsPerSecond: isFinished ? 0 : rowsPerSecond,
+      statusCounts: countMatchTypes(done, threshold, total - finished),
+      ...(isFinished ? { resultPriorities: priorities } : {}),
+    };
+  };
+  return [
+    http.post('*/backend/import/upload', () => HttpResponse.json(upload)),
+    http.post('*/backend/import/startMatching', async ({ request }) => {
+      const body = (await request.json()) as { checkDuplicateExtIds: boolean };
+      const none = {
+        started: false,
+        hasDuplicateExtIds: false,
+        rowsIdentical: [],
+        rowsDiffer: [],
+        hasInvalidProviderIds: false,
+        invalidProviderIdRows: [],
+      };
+      if (body.checkDuplicateExtIds && (start.hasDuplicateExtIds || start.hasInvalidProviderIds)) {
+        return HttpResponse.json({ ...none, ...start });
+      }
+      return HttpResponse.json({ ...none, started: true });
+    }),
+    http.post('*/backend/import/getImportName', () => HttpResponse.json({ fileName: upload.fileName, tag })),
+    http.post('*/backend/import/saveTag', async ({ request }) => {
+      tag = ((await request.json()) as { tag: string }).tag.trim();
+      return HttpResponse.json({ fileName: upload.fileName, tag });
+    }),
+    http.post('*/backend/import/getStatus', () => {
+      polls += 1;
+      if (polls <= notStartedPolls) {
+        return HttpResponse.json(
+          { errors: [{ type: 'matching_not_started', message: 'Der Abgleich wurde noch nicht gestartet.' }] },
+          { status: 412 },
+        );
+      }
+      const answer = status();
+      finished = Math.min(total, finished + rowsPerPoll);
+      return HttpResponse.json(answer);
+    }),
+    http.post('*/backend/import/getResultPriorities', () =>
+      HttpResponse.json({ resultPriorities: priorities.slice(0, finished) }),
+    ),
+    http.post('*/backend/import/getThresholds', () =>
+      HttpResponse.json({ exactMatchThreshold: threshold, statusCounts: status().statusCounts }),
+    ),
+    http.post('*/backend/import/saveThresholds', async ({ request }) => {
+      threshold = ((await request.json()) as { exactMatchThreshold: number }).exactMatchThreshold;
+      return HttpResponse.json({ exactMatchThreshold: threshold, statusCounts: status().statusCounts });
+    }),
+    http.post('*/backend/import/stopMatching', () => HttpResponse.json({ ok: true })),
+  ];
+}

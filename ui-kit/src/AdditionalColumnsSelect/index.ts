@@ -1,0 +1,1 @@
+export { AdditionalColumnsSelect, type AdditionalColumnsSelectProps } from './AdditionalColumnsSelect.tsx';

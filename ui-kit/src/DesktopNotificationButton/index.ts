@@ -1,0 +1,5 @@
+export {
+  DesktopNotificationButton,
+  type DesktopNotificationButtonProps,
+  type DesktopNotificationPermission,
+} from './DesktopNotificationButton.tsx';

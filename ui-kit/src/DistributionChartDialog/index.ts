@@ -1,0 +1,7 @@
+export { DistributionChartDialog, type DistributionChartDialogProps } from './DistributionChartDialog.tsx';
+export {
+  DEFAULT_HISTOGRAM_BINS,
+  probabilityHistogram,
+  type HistogramBin,
+  type ProbabilityHistogram,
+} from './probabilityHistogram.ts';

@@ -1,0 +1,1 @@
+export { ExampleRowPager, type ExampleRowPagerProps } from './ExampleRowPager.tsx';

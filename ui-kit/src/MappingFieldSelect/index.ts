@@ -1,0 +1,1 @@
+export { MappingFieldSelect, type MappingFieldSelectProps } from './MappingFieldSelect.tsx';

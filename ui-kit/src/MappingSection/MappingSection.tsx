@@ -1,0 +1,113 @@
+import { useId, type ElementType, type ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../i18n/resources.ts';
+import { useFormatNumber } from '../i18n/useFormatNumber.ts';
+
+/** The collapsible sections of the mapping screen (spec 2 Mapping screen). */
+export type MappingSectionKey = 'base' | 'metadata' | 'additional';
+
+/** Props of {@link MappingSection}. */
+export interface MappingSectionProps {
+  /** Which section; picks the title ("Stammdaten", "Metadaten", "Zusätzliche Spalten"). */
+  section: MappingSectionKey;
+  /** Fields of this section that have a column (or, without `total`, columns selected). */
+  count: number;
+  /**
+   * Fields in this section; with it the summary reads "3 von 13 zugeordnet", without it "2 ausgewählt".
+   * @default undefined
+   */
+  total?: number;
+  /** The section's selects. */
+  children: ReactNode;
+  /**
+   * Open at first (uncontrolled).
+   * @default true
+   */
+  defaultExpanded?: boolean;
+  /**
+   * Open or closed (controlled); use with `onExpandedChange`.
+   * @default undefined
+   */
+  expanded?: boolean;
+  /**
+   * Called when the user opens or closes the section.
+   * @default undefined
+   */
+  onExpandedChange?: (expanded: boolean) => void;
+  /**
+   * Element of the section title; the mapping page's own heading is usually an h2.
+   * @default 'h3'
+   */
+  headingComponent?: ElementType;
+  /**
+   * @default t(`kit:mappingSection.${section}`)
+   */
+  title?: string;
+  /**
+   * Styles for the accordion. Kit components add no outer margin.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * One collapsible section of the mapping screen (base data, metadata, additional columns) with its
+ * title and how many of its fields are mapped, so a closed section still tells its state.
+ */
+export function MappingSection({
+  section,
+  count,
+  total,
+  children,
+  defaultExpanded = true,
+  expanded,
+  onExpandedChange,
+  headingComponent = 'h3',
+  title,
+  sx,
+}: MappingSectionProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const format = useFormatNumber();
+  const summaryId = useId();
+  const countText =
+    total === undefined
+      ? t('mappingSection.selectedCount', { selected: format(count) })
+      : t('mappingSection.assignedCount', { assigned: format(count), total: format(total) });
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      {...(expanded === undefined ? {} : { expanded })}
+      onChange={(_event, isExpanded) => onExpandedChange?.(isExpanded)}
+      disableGutters
+      variant="outlined"
+      slotProps={{ heading: { component: headingComponent } }}
+      sx={sx}
+    >
+      <AccordionSummary
+        id={summaryId}
+        aria-controls={`${summaryId}-content`}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ '& .MuiAccordionSummary-content': { flexWrap: 'wrap', alignItems: 'baseline', gap: 2 } }}
+      >
+        <Typography component="span" variant="h6">
+          {title ?? t(`mappingSection.${section}`)}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+          {countText}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails
+        id={`${summaryId}-content`}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+      >
+        {children}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

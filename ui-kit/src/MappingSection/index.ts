@@ -1,0 +1,1 @@
+export { MappingSection, type MappingSectionKey, type MappingSectionProps } from './MappingSection.tsx';

@@ -1,0 +1,8 @@
+export {
+  MappingValidationAlert,
+  mappingValidationText,
+  type MappingValidation,
+  type MappingValidationAlertProps,
+  type MappingValidationMessageKey,
+  type MappingValidationStatus,
+} from './MappingValidationAlert.tsx';

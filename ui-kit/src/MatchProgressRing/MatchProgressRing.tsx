@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../i18n/resources.ts';
+import { useFormatNumber } from '../i18n/useFormatNumber.ts';
+
+/** Props of {@link MatchProgressRing}. */
+export interface MatchProgressRingProps {
+  /**
+   * Matching progress in whole percent (api-client `progressPercent`: finished / total, rounded);
+   * `null` while matching is starting and no progress is known.
+   */
+  percent: number | null;
+  /**
+   * Diameter of the ring in px.
+   * @default 140
+   */
+  size?: number;
+  /**
+   * Accessible name of the progress bar.
+   * @default t('kit:matchProgressRing.label') – "Fortschritt der Verarbeitung"
+   */
+  label?: string;
+  /**
+   * Styles for the root. Kit components add no outer margin.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The status page's circular progress (spec 2 Status page): the share of processed rows as a ring
+ * with the percent in the middle, green when done; a spinning ring while matching starts. Screen
+ * readers get a named progress bar with its value.
+ */
+export function MatchProgressRing({ percent, size = 140, label, sx }: MatchProgressRingProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const format = useFormatNumber();
+  const value = percent === null ? null : Math.min(100, Math.max(0, percent));
+  const name = label ?? t('matchProgressRing.label');
+  const extraSx = Array.isArray(sx) ? sx : [sx];
+  return (
+    <Box sx={[{ position: 'relative', display: 'inline-flex', width: size, height: size }, ...extraSx]}>
+      {value === null ? (
+        <CircularProgress
+          size={size}
+          thickness={4}
+          aria-label={name}
+          aria-valuetext={t('matchProgressRing.starting')}
+        />
+      ) : (
+        <CircularProgress
+          variant="determinate"
+          value={value}
+          size={size}
+          thickness={4}
+          enableTrackSlot
+          color={value >= 100 ? 'success' : 'primary'}
+          aria-label={name}
+          aria-valuetext={format(value / 100, { style: 'percent' })}
+        />
+      )}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {value !== null && (
+          <Typography
+            component="span"
+            sx={{ fontSize: size / 5, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {format(value / 100, { style: 'percent' })}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

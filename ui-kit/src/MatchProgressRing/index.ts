@@ -1,0 +1,1 @@
+export { MatchProgressRing, type MatchProgressRingProps } from './MatchProgressRing.tsx';

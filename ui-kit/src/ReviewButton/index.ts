@@ -1,0 +1,1 @@
+export { ReviewButton, type ReviewButtonProps } from './ReviewButton.tsx';

@@ -1,0 +1,1 @@
+export { StartMatchingButton, type StartMatchingButtonProps } from './StartMatchingButton.tsx';

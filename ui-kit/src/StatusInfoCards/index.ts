@@ -1,0 +1,1 @@
+export { StatusInfoCards, type StatusInfoCardsProps } from './StatusInfoCards.tsx';

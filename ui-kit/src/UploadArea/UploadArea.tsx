@@ -1,0 +1,204 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { useTranslation } from 'react-i18next';
+import { KIT_NAMESPACE } from '../i18n/resources.ts';
+import { useFormatNumber } from '../i18n/useFormatNumber.ts';
+import { UploadRowLimitAlert } from './UploadRowLimitAlert.tsx';
+import { UPLOAD_ACCEPTED_EXTENSIONS, useUploadArea } from './useUploadArea.ts';
+
+/** Props of {@link UploadArea}. Every text defaults to the kit catalogue and can be overridden. */
+export interface UploadAreaProps {
+  /** Receives a dropped or picked file with an accepted extension; the app uploads it. */
+  onFile: (file: File) => void;
+  /**
+   * Upload progress in percent (0–100) while a file is being sent; `null` or absent when idle. While
+   * set, the area shows a progress bar and takes no new file.
+   * @default null
+   */
+  progress?: number | null;
+  /**
+   * Why the last upload failed (the server's message, spec 8 Upload), shown in an error alert.
+   * @default null
+   */
+  error?: string | null;
+  /**
+   * Takes no file at all (e.g. while the previous import is being reset).
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Offers a sample file to download, e.g. `/samples/datacare-beispiel.xlsx`.
+   * @default undefined – no link
+   */
+  sampleFileHref?: string;
+  /**
+   * The uploaded file had more rows than allowed; shows the row-limit warning (needs `maxUploadRows`).
+   * @default false
+   */
+  maxRowsExceeded?: boolean;
+  /**
+   * The row limit named in the warning (the upload response's `maxUploadRows`).
+   * @default undefined
+   */
+  maxUploadRows?: number;
+  /**
+   * Accepted extensions with their dot.
+   * @default ['.xls', '.xlsx', '.csv']
+   */
+  accept?: readonly string[];
+  /** @default t('kit:uploadArea.label') – "Datei hochladen" */
+  label?: string;
+  /** @default t('kit:uploadArea.chooseFile') – "Datei auswählen" */
+  chooseFileLabel?: string;
+  /**
+   * Error for a file of the wrong type, from its name.
+   * @default (name) => t('kit:uploadArea.invalidType', { name })
+   */
+  formatInvalidType?: (fileName: string) => string;
+  /** @default t('kit:uploadArea.errorTitle') – "Der Upload ist fehlgeschlagen" */
+  errorTitle?: string;
+  /** @default t('kit:uploadArea.sampleFile') – "Beispieldatei herunterladen" */
+  sampleFileLabel?: string;
+  /**
+   * Styles for the root. Kit components add no outer margin.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The upload step (spec 2 Upload): a drop zone for one .xls, .xlsx or .csv file with a real,
+ * keyboard-reachable file button, the extension checked before anything is sent, a determinate
+ * progress bar while uploading, the server's error, the row-limit warning and an optional sample
+ * file. The app sends the file (multipart, with credentials) and passes `progress` and `error` back.
+ */
+export function UploadArea({
+  onFile,
+  progress = null,
+  error = null,
+  disabled = false,
+  sampleFileHref,
+  maxRowsExceeded = false,
+  maxUploadRows,
+  accept = UPLOAD_ACCEPTED_EXTENSIONS,
+  sx,
+  ...texts
+}: UploadAreaProps) {
+  const { t } = useTranslation(KIT_NAMESPACE);
+  const format = useFormatNumber();
+  const labelId = useId();
+  const acceptedId = useId();
+  const uploading = progress !== null;
+  const { dragging, rejectedFileName, inputRef, openFilePicker, handleInputChange, dropZoneProps } =
+    useUploadArea({ onFile, disabled: disabled || uploading, accept });
+  const label = texts.label ?? t('uploadArea.label');
+  const chooseFileLabel = texts.chooseFileLabel ?? t('uploadArea.chooseFile');
+  const percent = uploading ? Math.min(100, Math.max(0, progress)) : 0;
+  const extraSx = Array.isArray(sx) ? sx : [sx];
+
+  return (
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 2 }, ...extraSx]}>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={acceptedId}
+        aria-busy={uploading || undefined}
+        {...dropZoneProps}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 3,
+          py: 4,
+          textAlign: 'center',
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          // Dark enough to see where to drop (the divider grey is too faint for a target).
+          borderColor: dragging ? 'primary.main' : 'grey.500',
+          bgcolor: dragging ? 'action.hover' : 'background.paper',
+          transition: (theme) => theme.transitions.create(['border-color', 'background-color']),
+        }}
+      >
+        <UploadFileIcon aria-hidden="true" sx={{ fontSize: 48, color: 'primary.main' }} />
+        <Typography id={labelId} component="span" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {uploading ? (
+          <Box sx={{ width: '100%', maxWidth: '28rem' }}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('uploadArea.uploading', { percent: format(percent / 100, { style: 'percent' }) })}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={t('uploadArea.progressLabel')}
+            />
+          </Box>
+        ) : (
+          <>
+            <Typography sx={{ color: dragging ? 'primary.main' : 'text.primary' }}>
+              {dragging ? t('uploadArea.dropNow') : t('uploadArea.dropHint')}
+            </Typography>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              onClick={openFilePicker}
+              disabled={disabled}
+            >
+              {chooseFileLabel}
+            </Button>
+          </>
+        )}
+        <Typography id={acceptedId} variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('uploadArea.accepted', { formats: accept.join(', ') })}
+        </Typography>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept.join(',')}
+          aria-label={chooseFileLabel}
+          disabled={disabled || uploading}
+          onChange={handleInputChange}
+          hidden
+        />
+      </Box>
+      {rejectedFileName !== null && (
+        <Alert severity="error">
+          {texts.formatInvalidType
+            ? texts.formatInvalidType(rejectedFileName)
+            : t('uploadArea.invalidType', { name: rejectedFileName })}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error">
+          <AlertTitle>{texts.errorTitle ?? t('uploadArea.errorTitle')}</AlertTitle>
+          {error}
+        </Alert>
+      )}
+      {maxRowsExceeded && maxUploadRows !== undefined && (
+        <UploadRowLimitAlert maxUploadRows={maxUploadRows} />
+      )}
+      {sampleFileHref && (
+        <Link
+          href={sampleFileHref}
+          download
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <DownloadIcon fontSize="small" aria-hidden="true" />
+          {texts.sampleFileLabel ?? t('uploadArea.sampleFile')}
+        </Link>
+      )}
+    </Box>
+  );
+}
