@@ -61,7 +61,7 @@ export const UploadMapAndStart: Story = {
     await expect(canvas.getByText('Kundenliste März…')).toBeVisible();
     await expect(canvas.getByText('Hafenstraße 12')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verarbeitung starten (600 Zeilen)' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verarbeitung' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verarbeitung' }, LAZY)).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Der Abgleich ist abgeschlossen.')).toBeVisible(), {
       timeout: 8000,
     });
@@ -73,9 +73,9 @@ export const MappingError: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
     await userEvent.upload(fileInput(canvasElement), xlsx());
-    const name = await canvas.findByRole('combobox', { name: /^Firmenname/ });
+    const name = await canvas.findByRole('combobox', { name: /^Firmenname/ }, LAZY);
     await userEvent.click(name);
-    await userEvent.click(await screen.findByRole('option', { name: 'Nicht zugeordnet' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nicht zugeordnet' }, LAZY));
     await expect(canvas.getByRole('button', { name: /Verarbeitung starten/ })).toBeDisabled();
     await expect(canvas.getAllByText('Mindestens 1 Pflichtfeld ist nicht zugeordnet')[0]).toBeVisible();
   },
@@ -107,12 +107,14 @@ export const DuplicateExternalIds: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
     await userEvent.upload(fileInput(canvasElement), xlsx());
-    await userEvent.click(await canvas.findByRole('button', { name: 'Verarbeitung starten (600 Zeilen)' }));
-    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Verarbeitung starten (600 Zeilen)' }, LAZY),
+    );
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     // Dialogs and notifications fade in.
-    await waitFor(() => expect(within(dialog).getByText('Schmidt & Söhne KG')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('Schmidt & Söhne KG')).toBeVisible(), LAZY);
     await userEvent.click(within(dialog).getByRole('button', { name: /Trotzdem fortfahren/ }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verarbeitung' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verarbeitung' }, LAZY)).toBeVisible();
   },
 };
 
@@ -129,9 +131,9 @@ export const InvalidProviderIds: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
     await userEvent.upload(fileInput(canvasElement), xlsx());
-    await userEvent.click(await canvas.findByRole('button', { name: /Verarbeitung starten/ }));
-    const message = await screen.findByText(/enthält in 3 Zeilen ungültige IDs \(3, 17, 242\)/);
-    await waitFor(() => expect(message).toBeVisible());
+    await userEvent.click(await canvas.findByRole('button', { name: /Verarbeitung starten/ }, LAZY));
+    const message = await screen.findByText(/enthält in 3 Zeilen ungültige IDs \(3, 17, 242\)/, {}, LAZY);
+    await waitFor(() => expect(message).toBeVisible(), LAZY);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Spalten zuordnen' })).toBeVisible();
   },
 };
@@ -155,7 +157,7 @@ export const StatusRunning: Story = {
     await expect(await canvas.findByText('Verbleibende Zeit', {}, LAZY)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Verarbeitung läuft/ })).toBeDisabled();
     // The file name from getImportName on the step bar, shortened to 17 characters.
-    await expect(await canvas.findByText('Kundenliste März…')).toBeVisible();
+    await expect(await canvas.findByText('Kundenliste März…', {}, LAZY)).toBeVisible();
   },
 };
 
@@ -171,13 +173,13 @@ export const StatusFinished: Story = {
     await expect(await canvas.findByText('Der Abgleich ist abgeschlossen.', {}, LAZY)).toBeVisible();
     const cards = canvas.getByRole('region', { name: 'Kennzahlen des Imports' });
     const exact = () => within(cards).getByText('Exakte Treffer').parentElement?.textContent ?? '';
-    await waitFor(() => expect(exact()).not.toBe('Exakte Treffer0'));
+    await waitFor(() => expect(exact()).not.toBe('Exakte Treffer0'), LAZY);
     const before = exact();
     const slider = canvas.getByRole('slider', { name: /Schwellenwert für exakte Treffer/ });
     slider.focus();
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(exact()).toBe('Exakte Treffer0'));
+    await waitFor(() => expect(exact()).toBe('Exakte Treffer0'), LAZY);
     await expect(before).not.toBe(exact());
-    await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ }, LAZY)).toBeEnabled();
   },
 };

@@ -17,7 +17,10 @@ export const IntegrationMode: Story = {
   args: { search: '?isIntegrationMode=true' },
   parameters: { router: { initialEntries: ['/'] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Import' })).toBeVisible();
+    // The import wizard is loaded lazily.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Abmelden' })).toBeNull();
   },
 };
