@@ -29,6 +29,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticApp } from './http/static.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { quotaHandlers } from './quota/routes.ts';
+import { reviewHandlers } from './review/routes.ts';
 import { systemClock, type Clock } from './system/clock.ts';
 import { healthHandler } from './system/health.ts';
 import { trackingHandlers } from './tracking/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       dataDir: config.dataDir,
       uploadBodyLimit: config.uploadBodyLimit,
     }),
+    ...reviewHandlers({ db }),
   };
   await importService.removeUnfinished();
   registerContract(app, handlers);

@@ -11765,7 +11765,15 @@ export const operationSpecs: readonly OperationSpec[] = [
                   type: 'array',
                   items: {
                     type: 'object',
-                    required: ['pos', 'probability', 'isNoMatch', 'isUnlocked', 'isSelected', 'data'],
+                    required: [
+                      'pos',
+                      'probability',
+                      'isNoMatch',
+                      'isUnlocked',
+                      'isSelected',
+                      'data',
+                      'explanation',
+                    ],
                     properties: {
                       pos: {
                         type: 'integer',
@@ -11810,6 +11818,42 @@ export const operationSpecs: readonly OperationSpec[] = [
                           status: {
                             type: ['string', 'null'],
                             enum: ['active', 'in_liquidation', 'deleted', 'not_in_hr', null],
+                          },
+                        },
+                      },
+                      explanation: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['field', 'level', 'share'],
+                          properties: {
+                            field: {
+                              type: 'string',
+                              enum: [
+                                'provider_id',
+                                'name',
+                                'legal_form',
+                                'street',
+                                'zip',
+                                'city',
+                                'country',
+                                'phone',
+                                'fax',
+                                'email',
+                                'url',
+                                'vat_id',
+                                'hr_id',
+                              ],
+                            },
+                            level: {
+                              type: 'string',
+                              enum: ['same', 'similar', 'partial', 'different', 'missing'],
+                            },
+                            share: {
+                              type: 'number',
+                              minimum: -1,
+                              maximum: 1,
+                            },
                           },
                         },
                       },
@@ -15150,6 +15194,53 @@ export const operationSpecs: readonly OperationSpec[] = [
           },
         },
       },
+      '412': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
       '413': {
         type: 'object',
         required: ['errors'],
@@ -15494,6 +15585,53 @@ export const operationSpecs: readonly OperationSpec[] = [
         },
       },
       '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '412': {
         type: 'object',
         required: ['errors'],
         properties: {

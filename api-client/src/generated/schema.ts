@@ -631,7 +631,14 @@ export interface paths {
     put?: never;
     /**
      * Select or deselect one match
-     * @description Selects or deselects the match at `pos` of row `rowId` on the review page; selecting also marks the row checked (spec section 4 Review).
+     * @description Selects or deselects the match at `pos` of row `rowId` on the review page; selecting also marks
+     *     the row checked (spec section 4 Review), deselecting leaves the check as it is. Selecting the
+     *     no-match entry is a decision too ('none of these'): it deselects the row's candidates, and
+     *     selecting a candidate deselects the no-match entry; candidates can be selected together.
+     *     Idempotent: setting the same value twice is the same as once. The answer is sent after the
+     *     commit and is the row's state as stored. 404 when the row or `pos` does not exist; 412
+     *     `matching_not_finished` while the batch's matching job is not finished (decisions are only
+     *     written on a finished batch).
      */
     post: operations['importSaveSingleMatchSelection'];
     delete?: never;
@@ -651,7 +658,11 @@ export interface paths {
     put?: never;
     /**
      * Mark one row checked or unchecked
-     * @description Sets the 'row checked' switch of row `rowId` on the review page's manual tab; the remaining-checks counter follows `checkedCount` (spec section 4 Review).
+     * @description Sets the 'row checked' switch of row `rowId` on the review page's manual tab; the remaining-checks
+     *     counter follows `checkedCount` (spec section 4 Review). Idempotent: setting the same value twice
+     *     is the same as once. The answer is sent after the commit and is the row's state as stored. 404
+     *     when the row does not exist; 412 `matching_not_finished` while the batch's matching job is not
+     *     finished.
      */
     post: operations['importSaveSingleManualCheck'];
     delete?: never;
@@ -671,7 +682,11 @@ export interface paths {
     put?: never;
     /**
      * One page of review results
-     * @description Returns a page of input rows with their matches for one review tab (match type by the saved threshold); the client caches 15 rows at a time and shows one per page (spec sections 2 Review page, 3 Result page response, 9).
+     * @description Returns a page of input rows with their matches for one review tab (match type by the saved
+     *     threshold, domain/matchType.ts), ordered by row id; the client caches 15 rows at a time and
+     *     shows one per page (spec sections 2 Review page, 3 Result page response, 9). `pageSize` is capped
+     *     at 100; a page past the end is empty. Only rows matched so far are listed, so it works while
+     *     matching runs (and is empty before it starts).
      */
     post: operations['importGetResults'];
     delete?: never;
@@ -1719,7 +1734,7 @@ export interface components {
         matchType: components['schemas']['MatchType'];
       };
     };
-    /** @description The input row's mapped values shown on the review card. */
+    /** @description The input row's mapped values shown on the review card (null when not mapped or blank). `street` is the mapped street, or street_name and street_number joined when street is not mapped; `country` falls back to country_code. */
     MappedRow: {
       company_name: string | null;
       zip: string | null;
@@ -1738,6 +1753,7 @@ export interface components {
       /** @enum {string|null} */
       status: 'active' | 'in_liquidation' | 'deleted' | 'not_in_hr' | null;
     };
+    /** @description One entry of a row, best first; the row's candidates and the no-match entry ('none of these'). */
     Match: {
       /** @description Position of this match within the row; used by saveSingleMatchSelection. */
       pos: number;
@@ -1747,6 +1763,45 @@ export interface components {
       isUnlocked: boolean;
       isSelected: boolean;
       data: components['schemas']['MatchData'];
+      /**
+       * @description Why the engine rates this candidate as it does: every compared field (never one missing
+       *     on both sides; the name always) with its comparison level and its share of the evidence.
+       *     Empty for the no-match entry and for locked matches.
+       */
+      explanation: components['schemas']['FieldEvidence'][];
+    };
+    /**
+     * @description One field's part in a candidate's rating (docs/matching.md 'Comparison levels and the model').
+     *     `share` is the field's contribution in bits divided by the sum of the absolute contributions of
+     *     all fields of this candidate, signed: +0.38 is '+38 %' of the evidence for this company,
+     *     -0.12 is '−12 %' against it. The absolute shares of a candidate add up to 1 (all 0 when no
+     *     field counted either way).
+     */
+    FieldEvidence: {
+      /**
+       * @description The compared field (the engine's MATCH_FIELDS; `name` is the company name, `city` the location).
+       * @enum {string}
+       */
+      field:
+        | 'provider_id'
+        | 'name'
+        | 'legal_form'
+        | 'street'
+        | 'zip'
+        | 'city'
+        | 'country'
+        | 'phone'
+        | 'fax'
+        | 'email'
+        | 'url'
+        | 'vat_id'
+        | 'hr_id';
+      /**
+       * @description How the row's value compares with the company's (missing on either side is `missing`).
+       * @enum {string}
+       */
+      level: 'same' | 'similar' | 'partial' | 'different' | 'missing';
+      share: number;
     };
     ResultRow: {
       row_id: components['schemas']['RowId'];
@@ -1772,7 +1827,7 @@ export interface components {
       rowId: components['schemas']['RowId'];
       isChecked: boolean;
     };
-    /** @description The reviewed row after the change, and the new checked count of the manual tab. */
+    /** @description The reviewed row as committed, and the new checked count of the manual tab at the batch's threshold. */
     ReviewRowStateResponse: {
       rowId: components['schemas']['RowId'];
       manuallyChecked: boolean;
@@ -3286,6 +3341,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
@@ -3317,6 +3373,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];

@@ -68,6 +68,7 @@ export type ExportSelectedCompaniesRequest = components['schemas']['ExportSelect
 export type ExportStatus = components['schemas']['ExportStatus'];
 export type ExportType = components['schemas']['ExportType'];
 export type FieldEnrichment = components['schemas']['FieldEnrichment'];
+export type FieldEvidence = components['schemas']['FieldEvidence'];
 export type FileStats = components['schemas']['FileStats'];
 export type FillRate = components['schemas']['FillRate'];
 export type GetLoginUrlRequest = components['schemas']['GetLoginUrlRequest'];

@@ -134,6 +134,8 @@ export interface ImportBatchesTable {
   upload_key: string | null;
   /** 'storing' while an upload's rows are written, then 'ready'. */
   state: Generated<'storing' | 'ready'>;
+  /** Counts review writes; later caches of the quality report and export info key on it (migration 0005). */
+  review_version: Generated<number>;
 }
 
 /** The last mapping a user confirmed for one set of headers (proposed again on the next upload). */

@@ -63,6 +63,8 @@ const de = {
   no_valid_provider_id: 'Es wurde keine gültige Datacare-ID angegeben.',
   matching_not_started: 'Der Abgleich wurde noch nicht gestartet.',
   matching_running: 'Der Abgleich läuft bereits.',
+  matching_not_finished:
+    'Der Abgleich ist noch nicht abgeschlossen; Prüfungen können erst danach gespeichert werden.',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Zeile {{row}} hat {{cells}} statt {{expected}} Zellen; die Werte bleiben in ihren Spalten.',
@@ -148,6 +150,7 @@ const en: Record<MessageKey, string> = {
   no_valid_provider_id: 'No valid Datacare ID was given.',
   matching_not_started: 'Matching has not started yet.',
   matching_running: 'Matching is already running.',
+  matching_not_finished: 'Matching has not finished yet; review decisions can only be saved afterwards.',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Row {{row}} has {{cells}} instead of {{expected}} cells; values stay in their columns.',
@@ -232,6 +235,8 @@ const fr: Record<MessageKey, string> = {
   no_valid_provider_id: "Aucun identifiant Datacare valide n'a été fourni.",
   matching_not_started: "La comparaison n'a pas encore commencé.",
   matching_running: 'La comparaison est déjà en cours.',
+  matching_not_finished:
+    "La comparaison n'est pas encore terminée ; les vérifications ne peuvent être enregistrées qu'ensuite.",
   // Warnings on the mapping screen
   'warning.ragged_row':
     'La ligne {{row}} compte {{cells}} cellules au lieu de {{expected}} ; les valeurs restent dans leurs colonnes.',

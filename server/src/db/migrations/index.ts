@@ -3,6 +3,7 @@ import * as m0001 from './0001_app_meta.ts';
 import * as m0002 from './0002_users_sessions.ts';
 import * as m0003 from './0003_matching.ts';
 import * as m0004 from './0004_import_wizard.ts';
+import * as m0005 from './0005_review.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_users_sessions': m0002,
   '0003_matching': m0003,
   '0004_import_wizard': m0004,
+  '0005_review': m0005,
 };

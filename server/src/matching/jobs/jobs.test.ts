@@ -252,5 +252,5 @@ describe('matching jobs', () => {
     expect(secondCode).toBe(0);
     expect(await findMatchJob(db, 'killed')).toMatchObject({ status: 'finished', finished: ROWS });
     expect(await stored('killed')).toEqual(await stored('whole'));
-  });
+  }, 60_000); // a child process loads the index and is killed: seconds on a loaded 2-core machine
 });

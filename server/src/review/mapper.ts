@@ -1,0 +1,140 @@
+/**
+ * Pure mapping from the stored matching results to the review page's contract shapes (openapi.yaml
+ * ResultRow, Match, FieldEvidence, MappedRow): no database, no HTTP, so every rule here is unit-tested.
+ */
+import type {
+  FieldEvidence,
+  MappedRow,
+  MappingPair,
+  Match,
+  MatchData,
+} from '@datacare/api-client/generated/types';
+import type { UserRecord } from '../users/storage.ts';
+
+/** A stored entry of a row (match_candidates): a candidate company or the no-match entry. */
+export interface StoredEntry {
+  pos: number;
+  probability: number;
+  is_no_match: number;
+  is_selected: number;
+  data_pack: string | null;
+  /** MatchData as JSON; null for the no-match entry. */
+  data: string | null;
+  /** JSON `[[field, level, contribution in bits], …]`; null for the no-match entry. */
+  explanation: string | null;
+}
+
+/** What a locked match shows: nothing (the app writes XXXX), spec 2 Review page, 6. */
+export const LOCKED_DATA: Readonly<MatchData> = Object.freeze({
+  company_name: null,
+  zip: null,
+  location: null,
+  street: null,
+  country: null,
+  url: null,
+  status: null,
+});
+
+/**
+ * Whether the user may see the companies of a data pack (a country: the candidate's `data_pack`).
+ * Spec 5 Export: companies in countries whose data packs are not purchased are locked.
+ *
+ * There is no purchase model yet, so every pack is unlocked for every user. The code path for
+ * locked matches is in place (toMatch with `unlocked: false` nulls the data and drops the
+ * explanation, which would reveal the company too): when packs can be bought, this function looks
+ * them up for the user's account and nothing else changes.
+ */
+export function isPackUnlocked(_user: Pick<UserRecord, 'id'>, _pack: string | null): boolean {
+  return true;
+}
+
+type StoredExplanation = [FieldEvidence['field'], FieldEvidence['level'], number][];
+
+/**
+ * The fields' shares of a candidate's evidence: each contribution (bits) divided by the sum of
+ * the absolute contributions, signed. The absolute shares add up to 1, or are all 0 when no field
+ * counted either way.
+ */
+export function evidenceShares(explanation: readonly (readonly [string, string, number])[]): FieldEvidence[] {
+  const total = explanation.reduce((sum, [, , bits]) => sum + Math.abs(bits), 0);
+  return explanation.map(([field, level, bits]) => ({
+    field: field as FieldEvidence['field'],
+    level: level as FieldEvidence['level'],
+    share: total > 0 ? bits / total : 0,
+  }));
+}
+
+function parseData(text: string | null): MatchData {
+  if (text === null) return { ...LOCKED_DATA };
+  const data = JSON.parse(text) as Partial<MatchData>;
+  return {
+    company_name: data.company_name ?? null,
+    zip: data.zip ?? null,
+    location: data.location ?? null,
+    street: data.street ?? null,
+    country: data.country ?? null,
+    url: data.url ?? null,
+    status: data.status ?? null,
+  };
+}
+
+/**
+ * One stored entry as the contract's Match. `unlocked` is isPackUnlocked for the entry's data pack
+ * (the no-match entry is always unlocked: it shows no company); a locked match keeps its position,
+ * probability and selection but shows no data and no explanation.
+ */
+export function toMatch(entry: StoredEntry, unlocked: boolean): Match {
+  const isNoMatch = entry.is_no_match === 1;
+  const isUnlocked = isNoMatch || unlocked;
+  return {
+    pos: entry.pos,
+    probability: entry.probability,
+    isNoMatch,
+    isUnlocked,
+    isSelected: entry.is_selected === 1,
+    data: isUnlocked && !isNoMatch ? parseData(entry.data) : { ...LOCKED_DATA },
+    explanation:
+      isUnlocked && !isNoMatch && entry.explanation !== null
+        ? evidenceShares(JSON.parse(entry.explanation) as StoredExplanation)
+        : [],
+  };
+}
+
+function clean(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Reads the review card's values (contract MappedRow) from an uploaded row's cells with the batch's
+ * columns and mapping: company_name, zip, location; street, or street_name and street_number
+ * joined when street is not mapped; country, or country_code when country is not mapped. Blank and
+ * unmapped values are null.
+ */
+export function mappedRowReader(
+  columns: readonly string[],
+  mapping: readonly MappingPair[],
+): (cells: readonly (string | null)[]) => MappedRow {
+  const at = new Map<string, number>();
+  for (const { internalField, customerField } of mapping) {
+    const index = columns.indexOf(customerField);
+    if (index >= 0) at.set(internalField, index);
+  }
+  return (cells) => {
+    const value = (field: string): string | null => {
+      const index = at.get(field);
+      return index === undefined ? null : clean(cells[index]);
+    };
+    const street = at.has('street')
+      ? value('street')
+      : clean([value('street_name'), value('street_number')].filter((v) => v !== null).join(' '));
+    return {
+      company_name: value('company_name'),
+      zip: value('zip'),
+      location: value('location'),
+      street,
+      country: at.has('country') ? value('country') : value('country_code'),
+    };
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The review page's server side (spec 2 Review page, 3 Result page response, 4 Review, 7): one
+ * page of rows of a match type with their matches, and the two decisions, selecting a match and
+ * marking a row checked.
+ *
+ * - Every call finds the batch by id AND the caller's user id: another user's batch is 404 and
+ *   nothing of it is read or written (bad-inputs 42).
+ * - A row's tab is the contract's one rule (`matchTypeOf`) at the batch's saved threshold,
+ *   evaluated in SQL (storage.ts `matchTypeSql`), so tabs, counts and getStatus agree.
+ * - getResults lists the rows matched so far, at any time. Decisions are only written while the
+ *   batch's matching job is finished (412 `matching_not_finished`): a running or restarted job
+ *   replaces the rows' entries.
+ * - A decision is one transaction: the batch and job are checked, the values set, the row's state
+ *   and the manual tab's checked count read, and the answer is sent after the commit. Setting a
+ *   value the row already has changes nothing (idempotent).
+ * - A decision that changes something increments `import_batches.review_version` in the same
+ *   transaction (spec 4: review changes invalidate the cached quality report and export info).
+ *   There is no cache yet; caches to come key on (batch id, review_version, exact_match_threshold).
+ */
+import type {
+  MappingPair,
+  ResultPageRequest,
+  ResultPageResponse,
+  ReviewRowStateResponse,
+  SaveSingleManualCheckRequest,
+  SaveSingleMatchSelectionRequest,
+} from '@datacare/api-client/generated/types';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
+import { findMatchJob } from '../matching/jobs/storage.ts';
+import type { UserRecord } from '../users/storage.ts';
+import { isPackUnlocked, mappedRowReader, toMatch } from './mapper.ts';
+import {
+  bumpReviewVersion,
+  cellsOfRows,
+  checkedOfMatchType,
+  countOfMatchType,
+  entriesOfRows,
+  findEntry,
+  resultPage,
+  rowState,
+  setManuallyChecked,
+  setSelection,
+} from './storage.ts';
+
+/** Largest page getResults returns; larger page sizes are capped (bad-inputs 41). */
+export const REVIEW_MAX_PAGE_SIZE = 100;
+
+export interface ReviewServiceOptions {
+  db: Db;
+}
+
+type Reviewer = Pick<UserRecord, 'id'>;
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  return text === null ? fallback : (JSON.parse(text) as T);
+}
+
+async function batchOf(db: Db, userId: string, batchId: string): Promise<ImportBatchRecord> {
+  const batch = await findImportBatch(db, userId, batchId);
+  if (!batch) throw new HttpError(404, 'not_found');
+  return batch;
+}
+
+export function createReviewService({ db }: ReviewServiceOptions) {
+  /** The row's state after a decision, with the manual tab's checked count (one transaction). */
+  async function answer(trx: Db, batch: ImportBatchRecord, rowId: number): Promise<ReviewRowStateResponse> {
+    const state = await rowState(trx, batch.id, rowId);
+    if (!state) throw new HttpError(404, 'not_found');
+    const checkedCount = await checkedOfMatchType(trx, batch.id, batch.exact_match_threshold, 'manual');
+    return { rowId, ...state, checkedCount };
+  }
+
+  /** Runs a decision: batch of the user, finished job, the change, the version, the answer. */
+  async function decide(
+    user: Reviewer,
+    batchId: string,
+    rowId: number,
+    change: (trx: Db, batch: ImportBatchRecord) => Promise<number>,
+  ): Promise<ReviewRowStateResponse> {
+    return db.transaction().execute(async (trx) => {
+      const batch = await batchOf(trx, user.id, batchId);
+      const job = await findMatchJob(trx, batch.id);
+      if (job?.status !== 'finished') throw new HttpError(412, 'matching_not_finished');
+      const changed = await change(trx, batch);
+      if (changed > 0) await bumpReviewVersion(trx, batch.id);
+      return answer(trx, batch, rowId);
+    });
+  }
+
+  return {
+    /** One page of a review tab (contract ResultPageResponse). */
+    async getResults(user: Reviewer, body: ResultPageRequest): Promise<ResultPageResponse> {
+      const pageSize = Math.min(REVIEW_MAX_PAGE_SIZE, body.paging.pageSize);
+      const type = body.filters.matchType;
+      return db.transaction().execute(async (trx) => {
+        const batch = await batchOf(trx, user.id, body.batchId);
+        const threshold = batch.exact_match_threshold;
+        const counts = await countOfMatchType(trx, batch.id, threshold, type);
+        const page =
+          body.paging.page * pageSize < counts.total
+            ? await resultPage(trx, batch.id, threshold, type, body.paging.page * pageSize, pageSize)
+            : [];
+        const rowIds = page.map((r) => r.row_id);
+        const entries = await entriesOfRows(trx, batch.id, rowIds);
+        const cells = await cellsOfRows(trx, batch.id, rowIds);
+        const readRow = mappedRowReader(
+          parseJson<string[]>(batch.columns, []),
+          parseJson<MappingPair[]>(batch.mapping, []),
+        );
+        const unlocked = new Map<string | null, boolean>();
+        const isUnlocked = (pack: string | null): boolean => {
+          let known = unlocked.get(pack);
+          if (known === undefined) {
+            known = isPackUnlocked(user, pack);
+            unlocked.set(pack, known);
+          }
+          return known;
+        };
+        return {
+          results: page.map((row) => ({
+            row_id: row.row_id,
+            mappedRow: readRow(cells.get(row.row_id) ?? []),
+            manuallyChecked: row.manually_checked === 1,
+            matches: (entries.get(row.row_id) ?? []).map((entry) =>
+              toMatch(entry, isUnlocked(entry.data_pack)),
+            ),
+          })),
+          totalCount: counts.total,
+          checkedCount: counts.checked,
+        };
+      });
+    },
+
+    /**
+     * Selects or deselects one entry of a row; selecting marks the row checked (spec 4 Review),
+     * deselecting leaves the check alone. Selecting the no-match entry deselects the candidates
+     * and the other way round. 404 when the row or pos does not exist.
+     */
+    async saveMatchSelection(
+      user: Reviewer,
+      body: SaveSingleMatchSelectionRequest,
+    ): Promise<ReviewRowStateResponse> {
+      return decide(user, body.batchId, body.rowId, async (trx, batch) => {
+        const entry = await findEntry(trx, batch.id, body.rowId, body.pos);
+        if (!entry) throw new HttpError(404, 'not_found');
+        let changed = await setSelection(
+          trx,
+          batch.id,
+          body.rowId,
+          body.pos,
+          body.isMatchSelected,
+          entry.is_no_match === 1,
+        );
+        if (body.isMatchSelected) changed += await setManuallyChecked(trx, batch.id, body.rowId, true);
+        return changed;
+      });
+    },
+
+    /** Marks a row checked or unchecked. 404 when the row does not exist. */
+    async saveManualCheck(
+      user: Reviewer,
+      body: SaveSingleManualCheckRequest,
+    ): Promise<ReviewRowStateResponse> {
+      // An unknown row changes nothing and is 404 when its state is read.
+      return decide(user, body.batchId, body.rowId, (trx, batch) =>
+        setManuallyChecked(trx, batch.id, body.rowId, body.isChecked),
+      );
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

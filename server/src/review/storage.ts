@@ -1,0 +1,329 @@
+/**
+ * The review page's queries over the matching tables (docs/matching.md 'Jobs and tables'):
+ * match_results typed by the one match-type rule in SQL, paged in row order, with their entries
+ * (match_candidates) and uploaded cells (import_rows); the review decisions and the batch's
+ * review_version (migration 0005_review).
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
+import type { MatchType } from '@datacare/api-client/generated/types';
+import type { Db } from '../db/database.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { StoredEntry } from './mapper.ts';
+
+/** The app's tables; import_batches.review_version comes from migration 0005_review. */
+export type ReviewSchema = DatabaseSchema;
+
+/** The database or transaction the review queries run on. */
+export function reviewDb(db: Kysely<DatabaseSchema>): Kysely<ReviewSchema> {
+  return db;
+}
+
+/**
+ * The contract's one match-type rule (api-client/src/domain/matchType.ts `matchTypeOf`, spec 4
+ * 'Match type per row') as a SQL CASE over match_results' stored priority, in the same order:
+ * isNoMatch above the cutoff → noMatch; isNoMatch at or below it → manual; at or below the
+ * threshold → manual; above it → exact; otherwise (only NULL/NaN) → noMatch. SQLite compares the
+ * REAL column and the bound doubles exactly as JavaScript compares numbers; review.test.ts checks
+ * agreement on many random priorities and thresholds.
+ */
+export function matchTypeSql(threshold: number): RawBuilder<MatchType> {
+  const probability = sql.ref('match_results.probability');
+  const isNoMatch = sql.ref('match_results.is_no_match');
+  return sql<MatchType>`(case
+    when ${isNoMatch} = 1 and ${probability} > ${NO_MATCH_CUTOFF} then 'noMatch'
+    when ${isNoMatch} = 1 and ${probability} <= ${NO_MATCH_CUTOFF} then 'manual'
+    when ${probability} <= ${threshold} then 'manual'
+    when ${probability} > ${threshold} then 'exact'
+    else 'noMatch' end)`;
+}
+
+export interface TypeCount {
+  total: number;
+  checked: number;
+}
+
+/** One range of stored priorities: the flag and a bound on the probability. */
+export interface PriorityRange {
+  isNoMatch: 0 | 1;
+  op: '>' | '<=';
+  bound: number;
+}
+
+/**
+ * The same rule as matchTypeSql as disjoint ranges of (is_no_match, probability), which the
+ * indexes of migration 0005 count without reading the rows: noMatch is the no-match flag above
+ * the cutoff; manual the flag at or below it, plus candidates at or below the threshold; exact
+ * candidates above the threshold. Stored priorities are finite and the flag 0 or 1, so the CASE's
+ * last branch never applies (review.test.ts checks the ranges against matchTypeOf as well).
+ */
+export function matchTypeRanges(type: MatchType, threshold: number): PriorityRange[] {
+  switch (type) {
+    case 'noMatch':
+      return [{ isNoMatch: 1, op: '>', bound: NO_MATCH_CUTOFF }];
+    case 'manual':
+      return [
+        { isNoMatch: 1, op: '<=', bound: NO_MATCH_CUTOFF },
+        { isNoMatch: 0, op: '<=', bound: threshold },
+      ];
+    case 'exact':
+      return [{ isNoMatch: 0, op: '>', bound: threshold }];
+  }
+}
+
+async function countInRange(
+  db: Db,
+  batchId: string,
+  range: PriorityRange,
+  checkedOnly: boolean,
+): Promise<number> {
+  let query = db
+    .selectFrom('match_results')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where('is_no_match', '=', range.isNoMatch)
+    .where('probability', range.op, range.bound);
+  // Spelled like the partial index's condition, so the planner uses it.
+  if (checkedOnly) query = query.where('manually_checked', '=', 1);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many rows of a type are marked checked (one index range per part of the type). */
+export async function checkedOfMatchType(
+  db: Db,
+  batchId: string,
+  threshold: number,
+  type: MatchType,
+): Promise<number> {
+  let checked = 0;
+  for (const range of matchTypeRanges(type, threshold))
+    checked += await countInRange(db, batchId, range, true);
+  return checked;
+}
+
+/** Rows of a type and how many of them are checked. */
+export async function countOfMatchType(
+  db: Db,
+  batchId: string,
+  threshold: number,
+  type: MatchType,
+): Promise<TypeCount> {
+  let total = 0;
+  for (const range of matchTypeRanges(type, threshold))
+    total += await countInRange(db, batchId, range, false);
+  return { total, checked: await checkedOfMatchType(db, batchId, threshold, type) };
+}
+
+/** Each matched row's type at the threshold, by row id (tests compare it with matchTypeOf). */
+export async function matchTypesOfRows(
+  db: Db,
+  batchId: string,
+  threshold: number,
+): Promise<{ row_id: number; type: MatchType }[]> {
+  return db
+    .selectFrom('match_results')
+    .select(['row_id', matchTypeSql(threshold).as('type')])
+    .where('batch_id', '=', batchId)
+    .orderBy('row_id')
+    .execute();
+}
+
+export interface ResultPageRow {
+  row_id: number;
+  manually_checked: number;
+}
+
+/**
+ * One page of a type's rows in row order. The primary key (batch_id, row_id) is the walk order,
+ * so no sort is needed and a page stops reading once it is full.
+ */
+export async function resultPage(
+  db: Db,
+  batchId: string,
+  threshold: number,
+  type: MatchType,
+  offset: number,
+  limit: number,
+): Promise<ResultPageRow[]> {
+  return db
+    .selectFrom('match_results')
+    .select(['row_id', 'manually_checked'])
+    .where('batch_id', '=', batchId)
+    .where(sql<boolean>`${matchTypeSql(threshold)} = ${type}`)
+    .orderBy('row_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The entries of the rows, best first, grouped by row id. */
+export async function entriesOfRows(
+  db: Db,
+  batchId: string,
+  rowIds: readonly number[],
+): Promise<Map<number, StoredEntry[]>> {
+  const byRow = new Map<number, StoredEntry[]>();
+  if (rowIds.length === 0) return byRow;
+  const rows = await db
+    .selectFrom('match_candidates')
+    .select([
+      'row_id',
+      'pos',
+      'probability',
+      'is_no_match',
+      'is_selected',
+      'data_pack',
+      'data',
+      'explanation',
+    ])
+    .where('batch_id', '=', batchId)
+    .where('row_id', 'in', rowIds)
+    .orderBy('row_id')
+    .orderBy('pos')
+    .execute();
+  for (const { row_id, ...entry } of rows) {
+    const list = byRow.get(row_id);
+    if (list) list.push(entry);
+    else byRow.set(row_id, [entry]);
+  }
+  return byRow;
+}
+
+/** The uploaded cells of the rows, by row id. */
+export async function cellsOfRows(
+  db: Db,
+  batchId: string,
+  rowIds: readonly number[],
+): Promise<Map<number, (string | null)[]>> {
+  const byRow = new Map<number, (string | null)[]>();
+  if (rowIds.length === 0) return byRow;
+  const rows = await db
+    .selectFrom('import_rows')
+    .select(['row_id', 'cells'])
+    .where('batch_id', '=', batchId)
+    .where('row_id', 'in', rowIds)
+    .execute();
+  for (const row of rows) byRow.set(row.row_id, JSON.parse(row.cells) as (string | null)[]);
+  return byRow;
+}
+
+/** A matched row's review state: whether it is checked and which entries are selected. */
+export async function rowState(
+  db: Db,
+  batchId: string,
+  rowId: number,
+): Promise<{ manuallyChecked: boolean; selectedPositions: number[] } | undefined> {
+  const result = await db
+    .selectFrom('match_results')
+    .select('manually_checked')
+    .where('batch_id', '=', batchId)
+    .where('row_id', '=', rowId)
+    .executeTakeFirst();
+  if (!result) return undefined;
+  const selected = await db
+    .selectFrom('match_candidates')
+    .select('pos')
+    .where('batch_id', '=', batchId)
+    .where('row_id', '=', rowId)
+    .where('is_selected', '=', 1)
+    .orderBy('pos')
+    .execute();
+  return { manuallyChecked: result.manually_checked === 1, selectedPositions: selected.map((s) => s.pos) };
+}
+
+/** One entry of a row, or undefined when the row has no entry at `pos`. */
+export async function findEntry(
+  db: Db,
+  batchId: string,
+  rowId: number,
+  pos: number,
+): Promise<{ is_no_match: number; is_selected: number } | undefined> {
+  return db
+    .selectFrom('match_candidates')
+    .select(['is_no_match', 'is_selected'])
+    .where('batch_id', '=', batchId)
+    .where('row_id', '=', rowId)
+    .where('pos', '=', pos)
+    .executeTakeFirst();
+}
+
+/**
+ * Selects or deselects the entry at `pos`; returns how many entries changed. Selecting the
+ * no-match entry ('none of these') deselects the candidates; selecting a candidate deselects the
+ * no-match entry. Only rows whose value differs are written, so a repeat changes nothing.
+ */
+export async function setSelection(
+  db: Db,
+  batchId: string,
+  rowId: number,
+  pos: number,
+  selected: boolean,
+  isNoMatchEntry: boolean,
+): Promise<number> {
+  const row = db.updateTable('match_candidates').where('batch_id', '=', batchId).where('row_id', '=', rowId);
+  let changed = 0;
+  if (!selected) {
+    const result = await row
+      .set({ is_selected: 0 })
+      .where('pos', '=', pos)
+      .where('is_selected', '=', 1)
+      .execute();
+    return Number(result[0]?.numUpdatedRows ?? 0);
+  }
+  const chosen = await row
+    .set({ is_selected: 1 })
+    .where('pos', '=', pos)
+    .where('is_selected', '=', 0)
+    .execute();
+  changed += Number(chosen[0]?.numUpdatedRows ?? 0);
+  // The no-match entry excludes the candidates and the other way round.
+  const others = await row
+    .set({ is_selected: 0 })
+    .where('pos', '!=', pos)
+    .where('is_selected', '=', 1)
+    .where('is_no_match', '=', isNoMatchEntry ? 0 : 1)
+    .execute();
+  changed += Number(others[0]?.numUpdatedRows ?? 0);
+  return changed;
+}
+
+/** Sets the row's check; returns 1 when it changed, 0 when it already had the value. */
+export async function setManuallyChecked(
+  db: Db,
+  batchId: string,
+  rowId: number,
+  checked: boolean,
+): Promise<number> {
+  const result = await db
+    .updateTable('match_results')
+    .set({ manually_checked: checked ? 1 : 0 })
+    .where('batch_id', '=', batchId)
+    .where('row_id', '=', rowId)
+    .where('manually_checked', '=', checked ? 0 : 1)
+    .execute();
+  return Number(result[0]?.numUpdatedRows ?? 0);
+}
+
+/** Increments the batch's review_version (in the transaction of the decision that changed). */
+export async function bumpReviewVersion(db: Db, batchId: string): Promise<void> {
+  await reviewDb(db)
+    .updateTable('import_batches')
+    .set((eb) => ({ review_version: eb('review_version', '+', 1) }))
+    .where('id', '=', batchId)
+    .execute();
+}
+
+/**
+ * The batch's review version: 0 until the first decision, then incremented by every review write
+ * that changes something. What depends on the decisions (quality report, export info) caches by
+ * (batch id, review version, exact_match_threshold).
+ */
+export async function reviewVersion(db: Db, batchId: string): Promise<number | undefined> {
+  const row = await reviewDb(db)
+    .selectFrom('import_batches')
+    .select('review_version')
+    .where('id', '=', batchId)
+    .executeTakeFirst();
+  return row?.review_version;
+}
