@@ -236,3 +236,48 @@ export {
   type MatchTypeKey,
 } from './utils/matchTypes.ts';
 export { DIALOG_WIDTH_NARROW, DIALOG_WIDTH_WIDE } from './utils/dialogWidths.ts';
+export {
+  REVIEW_TABS,
+  type CompanyStatus,
+  type ExplanationLevel,
+  type ReviewExplanation,
+  type ReviewMappedRow,
+  type ReviewMatch,
+  type ReviewMatchData,
+  type ReviewResultRow,
+  type ReviewTab,
+  type ReviewTabCounts,
+} from './utils/review.ts';
+export { ReviewTabs, type ReviewTabsProps } from './ReviewTabs/index.ts';
+export { InputRowCard, type InputRowCardProps } from './InputRowCard/index.ts';
+export {
+  formatProbability,
+  formatProbabilityPrecise,
+  PROBABILITY_DIGITS,
+  PROBABILITY_PRECISE_DIGITS,
+  ProbabilityCell,
+  type ProbabilityCellProps,
+} from './ProbabilityCell/index.ts';
+export { compareValues, DiffValue, type DiffValueProps, type ValueComparison } from './DiffValue/index.ts';
+export { LOCKED_PLACEHOLDER, LockedValue, type LockedValueProps } from './LockedValue/index.ts';
+export { LockDialog, type LockDialogProps } from './LockDialog/index.ts';
+export {
+  ExplanationChips,
+  explanationFieldKey,
+  type ExplanationChipsProps,
+} from './ExplanationChips/index.ts';
+export {
+  MATCH_HOTKEY_COUNT,
+  MatchesTable,
+  websiteHref,
+  websiteText,
+  type MatchesTableProps,
+} from './MatchesTable/index.ts';
+export { ReviewHelpDialog, type ReviewHelpDialogProps } from './ReviewHelpDialog/index.ts';
+export { AllCheckedMessage, type AllCheckedMessageProps } from './AllCheckedMessage/index.ts';
+export {
+  reviewHotkeyAction,
+  useReviewHotkeys,
+  type ReviewHotkeyAction,
+  type ReviewHotkeysOptions,
+} from './ReviewHotkeys/index.ts';

@@ -17,6 +17,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from './wizard/steps.ts';
+import { ReviewStep } from '../review/ReviewStep.tsx';
 import { MappingStep } from './MappingStep.tsx';
 import { StatusStep } from './StatusStep.tsx';
 import { UploadStep } from './UploadStep.tsx';
@@ -61,7 +62,7 @@ function WizardFrame() {
   const reachable = reachableSteps(active, {
     importName: Boolean(batchId && fileName),
     status: Boolean(batchId && cachedStatus.data),
-    review: false,
+    review: Boolean(batchId && cachedStatus.data?.isFinished),
     qualityreport: false,
     export: false,
   });
@@ -85,7 +86,7 @@ function WizardFrame() {
         <Route index element={<UploadStep />} />
         <Route path="mapping" element={<MappingStep />} />
         <Route path="status" element={<StatusStep />} />
-        <Route path="review" element={<NotYetAvailablePage titleKey="import" />} />
+        <Route path="review" element={<ReviewStep />} />
         <Route path="qualityreport" element={<NotYetAvailablePage titleKey="qualityreport" />} />
         <Route path="export" element={<NotYetAvailablePage titleKey="import" />} />
         <Route path="*" element={<Navigate to="/import" replace />} />

@@ -1,0 +1,292 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import type { Match, MatchType, ResultRow } from '@datacare/api-client';
+import {
+  AllCheckedMessage,
+  InputRowCard,
+  LockDialog,
+  MatchesTable,
+  ReviewHelpDialog,
+  ReviewTabs,
+  ThresholdSlider,
+  useReviewHotkeys,
+} from '@datacare/ui-kit';
+import { SUPPORT_CONTACT } from '../../config.ts';
+import { useNotifyApiError } from '../../lib/api-errors.ts';
+import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import { saveThreshold, useThresholds } from '../import/api/status.ts';
+import { useBatchId } from '../import/ImportWizard.tsx';
+import { stepHref } from '../import/wizard/steps.ts';
+import { sendDecision, useReviewRows } from './api.ts';
+import { DecisionQueue, type Decision } from './decisionQueue.ts';
+
+const TABS: readonly MatchType[] = ['noMatch', 'manual', 'exact'];
+/** Enter marks the row checked and moves on after this delay (spec 9). */
+export const ENTER_ADVANCE_MS = 200;
+
+/** Local decisions laid over the loaded rows until the server's data shows them. */
+interface RowOverride {
+  checked?: boolean;
+  selected: Map<number, boolean>;
+}
+
+function applyOverride(row: ResultRow, override: RowOverride | undefined): ResultRow {
+  if (!override) return row;
+  return {
+    ...row,
+    manuallyChecked: override.checked ?? row.manuallyChecked,
+    matches: row.matches.map((m) =>
+      override.selected.has(m.pos) ? { ...m, isSelected: override.selected.get(m.pos)! } : m,
+    ),
+  };
+}
+
+/**
+ * Step 3 (/import/review?id=…&tab=manual&row=0): one input row per page as a card with its
+ * matches, keyboard first (spec 2 Review page, 4 Review, 9; issue 7). Decisions are shown at once,
+ * kept in the tab's storage, sent in order and never lost (decisionQueue.ts).
+ */
+export function ReviewStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyApiError = useNotifyApiError();
+  const batchId = useBatchId();
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as MatchType)
+    : 'manual';
+  const row = Math.max(0, Number.parseInt(params.get('row') ?? '0', 10) || 0);
+  const setPosition = useCallback(
+    (next: { tab?: MatchType; row?: number }) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next.tab) updated.set('tab', next.tab);
+          if (next.row !== undefined) updated.set('row', String(next.row));
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const thresholds = useThresholds(batchId);
+  const page = useReviewRows(batchId, tab, row);
+  const manualInfo = useReviewRows(batchId, 'manual', tab === 'manual' ? row : 0);
+  const [overrides, setOverrides] = useState(() => new Map<number, RowOverride>());
+  const [threshold, setThreshold] = useState<number | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [lockOpen, setLockOpen] = useState(false);
+  const { mutate } = useSWRConfig();
+  const { data: user } = useUser();
+
+  // The queue lives as long as the page; what it holds survives reloads and sign-ins.
+  const queue = useMemo(
+    () =>
+      new DecisionQueue({
+        send: sendDecision,
+        storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+        storageKey: `datacare.review.pending.${batchId ?? ''}`,
+        onRejected: () => notify({ severity: 'error', message: t('review.rejected') }),
+      }),
+    [batchId, notify, t],
+  );
+  // After a (new) sign-in, decisions a 401 held back are sent.
+  useEffect(() => {
+    if (user && queue.pending.length > 0) void queue.resume();
+  }, [user, queue]);
+
+  const total = page.data?.totalCount ?? 0;
+  const current = page.current ? applyOverride(page.current, overrides.get(page.current.row_id)) : null;
+
+  const remaining = useMemo(() => {
+    const info = manualInfo.data;
+    if (!info) return 0;
+    let checked = info.checkedCount;
+    for (const [rowId, override] of overrides) {
+      if (override.checked === undefined) continue;
+      const loaded =
+        info.results.find((r) => r.row_id === rowId) ?? page.data?.results.find((r) => r.row_id === rowId);
+      if (!loaded || tab !== 'manual') continue;
+      checked += Number(override.checked) - Number(loaded.manuallyChecked);
+    }
+    return Math.max(0, info.totalCount - checked);
+  }, [manualInfo.data, overrides, page.data, tab]);
+
+  const decide = useCallback(
+    (decision: Decision, previous: boolean) => {
+      setOverrides((map) => {
+        const next = new Map(map);
+        const entry = next.get(decision.rowId) ?? { selected: new Map<number, boolean>() };
+        const updated: RowOverride = { checked: entry.checked, selected: new Map(entry.selected) };
+        if (decision.kind === 'check') updated.checked = decision.checked;
+        else {
+          updated.selected.set(decision.pos, decision.selected);
+          if (decision.selected) updated.checked = true;
+        }
+        next.set(decision.rowId, updated);
+        return next;
+      });
+      void queue.apply(decision, previous);
+    },
+    [queue],
+  );
+
+  const toggleMatch = (match: Match | undefined) => {
+    if (!batchId || !current || !match || tab !== 'manual') return;
+    const selected = !match.isSelected;
+    // 'None of these' and a company exclude each other (the server stores the same rule).
+    if (selected) {
+      for (const other of current.matches) {
+        if (other.pos !== match.pos && other.isSelected && (other.isNoMatch || match.isNoMatch)) {
+          decide({ kind: 'select', batchId, rowId: current.row_id, pos: other.pos, selected: false }, true);
+        }
+      }
+    }
+    decide({ kind: 'select', batchId, rowId: current.row_id, pos: match.pos, selected }, match.isSelected);
+  };
+
+  const setChecked = (checked: boolean) => {
+    if (!batchId || !current) return;
+    decide({ kind: 'check', batchId, rowId: current.row_id, checked }, current.manuallyChecked);
+  };
+
+  const go = (next: number) => {
+    if (total === 0) return;
+    setPosition({ row: Math.min(Math.max(0, next), total - 1) });
+  };
+
+  const enterTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(enterTimer.current), []);
+
+  useReviewHotkeys({
+    enabled: Boolean(current) && !helpOpen && !lockOpen,
+    onToggle: (index) => toggleMatch(current?.matches[index]),
+    onPrev: () => go(row - 1),
+    onNext: () => go(row + 1),
+    onFirst: () => go(0),
+    onLast: () => go(total - 1),
+    onEnter: () => {
+      if (tab === 'manual' && current && !current.manuallyChecked) setChecked(true);
+      window.clearTimeout(enterTimer.current);
+      enterTimer.current = window.setTimeout(() => go(row + 1), ENTER_ADVANCE_MS);
+    },
+    onUndo: () => {
+      const inverse = queue.undo();
+      if (!inverse) return;
+      setOverrides((map) => {
+        const next = new Map(map);
+        const entry = next.get(inverse.rowId) ?? { selected: new Map<number, boolean>() };
+        const updated: RowOverride = { checked: entry.checked, selected: new Map(entry.selected) };
+        if (inverse.kind === 'check') updated.checked = inverse.checked;
+        else updated.selected.set(inverse.pos, inverse.selected);
+        next.set(inverse.rowId, updated);
+        return next;
+      });
+      notify({ severity: 'info', message: t('review.undone') });
+    },
+  });
+
+  const commitThreshold = async (value: number) => {
+    if (!batchId) return;
+    try {
+      await queue.flushed();
+      const saved = await saveThreshold(batchId, value);
+      await thresholds.mutate(saved, { revalidate: false });
+      setThreshold(null);
+      setOverrides(new Map());
+      // Counts and tabs follow the new threshold: every cached review page is reloaded.
+      await mutate((key) => Array.isArray(key) && key[0] === 'review' && key[1] === batchId);
+      setPosition({ row: 0 });
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  const counts = thresholds.data?.statusCounts;
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {t('review.title')}
+          </Typography>
+          <Button onClick={() => setHelpOpen(true)}>{t('review.help')}</Button>
+        </Stack>
+        <ReviewTabs
+          value={tab}
+          counts={{
+            noMatches: counts?.noMatches ?? 0,
+            manualMatches: counts?.manualMatches ?? 0,
+            exactMatches: counts?.exactMatches ?? 0,
+          }}
+          remaining={remaining}
+          onChange={(value) => setPosition({ tab: value, row: 0 })}
+        />
+        <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="h2" variant="subtitle1">
+              {t('review.threshold')}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <ThresholdSlider
+              value={threshold ?? thresholds.data?.exactMatchThreshold ?? 0.7}
+              onChange={setThreshold}
+              onChangeCommitted={(value) => void commitThreshold(value)}
+              disabled={!thresholds.data}
+            />
+          </AccordionDetails>
+        </Accordion>
+      </Paper>
+      {tab === 'manual' && <AllCheckedMessage remaining={remaining} />}
+      {current ? (
+        <>
+          <InputRowCard
+            rowId={current.row_id}
+            row={current.mappedRow}
+            page={row}
+            count={total}
+            onPageChange={go}
+            showCheckedSwitch={tab === 'manual'}
+            checked={current.manuallyChecked}
+            onCheckedChange={setChecked}
+          />
+          <MatchesTable
+            matches={current.matches}
+            input={current.mappedRow}
+            selectable={tab === 'manual'}
+            onToggle={(pos) => toggleMatch(current.matches.find((m) => m.pos === pos))}
+            onLockClick={() => setLockOpen(true)}
+          />
+        </>
+      ) : (
+        <Paper sx={{ p: 3 }}>
+          <Typography>{page.isLoading ? t('import.loading') : t('review.empty')}</Typography>
+        </Paper>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => void navigate(stepHref('qualityreport', batchId))}>
+          {t('review.showReport')}
+        </Button>
+        <Button variant="contained" onClick={() => void navigate(stepHref('export', batchId))}>
+          {t('review.showExport')}
+        </Button>
+      </Stack>
+      <ReviewHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} phone={SUPPORT_CONTACT.phone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1310 @@
+/**
+ * `npm run bench:review-writes`: review-write latency with 50 concurrent reviewers on loopback
+ * while a matching job runs (issue 7, target: p99 ≤ 100 ms), measured with autocannon against
+ * baselines in the same run. The product's own entry points run in child processes:
+ *
+ * 1. on a fresh data folder, create --reviewers accounts (default 50) and the account of another
+ *    customer who owns the big batches with `npm run users -- add` before the server starts (the
+ *    users CLI, server/src/cli/users.ts; so there is no demo user);
+ * 2. start the real server (server/src/main.ts, DEMO_COMPANIES=--companies, default 112,500: the
+ *    first start generates the company database and the 250-row sample customer file in
+ *    DATA_DIR/samples); write a noisy customer file of --big-rows rows (default 100,000) with
+ *    `npm run companies -- noisy`;
+ * 3. sign every reviewer in, each from its own loopback address (127.0.0.11, .12, …: the sign-in
+ *    limit is per IP, 20 in 5 minutes, and each reviewer is a machine of its own), and the owner
+ *    from 127.0.0.1; each reviewer uploads the sample (250 rows) and starts matching it with
+ *    the proposed mapping; the owner uploads the big file --big-batches times (default 4);
+ *    wait until the reviewers' jobs are finished and read each batch's rows (getResults);
+ * 4. **baseline** (no matching job): autocannon with one connection per reviewer (its own cookie
+ *    and batch), requests cycling over the batch's rows: select the row's first candidate, deselect
+ *    it, uncheck the row, check it (saveSingleMatchSelection / saveSingleManualCheck; every request
+ *    changes something), for --duration seconds (default 20):
+ *      a. closed loop: each reviewer sends its next decision as soon as the answer arrives;
+ *      b. paced: each reviewer decides --rate times a second (default 1), the reviewers' phases
+ *         spread at random over the second (one autocannon instance per reviewer, started at
+ *         its own offset);
+ *      c. `GET /health` with 50 connections, closed loop, --health-duration seconds (the floor);
+ * 5. **loaded**: the owner starts matching its big batches (jobs run one after another, so a
+ *    job runs throughout); once the first chunk is committed, --alone seconds with the job alone
+ *    (a single /health probe every 50 ms), then a.–c. again; every phase checks that a job ran
+ *    until its end;
+ * 6. stop the jobs (stopMatching) and measure a.–c. once more (**after**): the drift of the
+ *    machine over the run.
+ *
+ * During each phase it reads the server's threads' CPU time and run-queue wait
+ * (/proc/PID/task/TID/stat and schedstat), this process's CPU time, the machine's busy and steal
+ * share (/proc/stat), the load average and the matching job's progress. Latencies are every
+ * answer's own time (autocannon's 'response' event), not autocannon's 1 ms histogram.
+ *
+ * Prints the figures, the ratio loaded/baseline, the target (p99 ≤ 100 ms while a job runs) met
+ * or not, the machine and the load average; writes them as JSON to WORK/bench-review-writes.json.
+ * Options: --reviewers N, --duration S, --health-duration S, --alone S, --rate N, --companies N,
+ * --big-rows N, --big-batches N, --work DIR (reuse the company database and the files; the app
+ * database is always fresh), --keep (keep the temporary folder).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const COMPANIES_CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
+const USERS_CLI = path.join(root, 'server', 'src', 'cli', 'users.ts');
+const MAIN = path.join(root, 'server', 'src', 'main.ts');
+const TARGET_P99_MS = 100;
+/** The owner of the big batches, another customer (no demo user: the accounts exist before the first start). */
+const OWNER_EMAIL = 'job-owner@bench.example';
+const PASSWORD = 'bench-review-writes-password';
+const SAMPLE_CSV = path.join('samples', 'kundenliste-beispiel.csv');
+const PRODUCT_MAX_UPLOAD_ROWS = 100_000;
+const ALONE_PROBE_EVERY_MS = 50;
+const CLK_TCK = 100;
+
+// ---------------------------------------------------------------------------------------------
+// autocannon 9 ships no types: the part of its API used here.
+
+interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+interface AutocannonClient {
+  setRequests: (requests: AutocannonRequest[]) => void;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  connectionRate?: number;
+  ignoreCoordinatedOmission?: boolean;
+  requests?: AutocannonRequest[];
+  method?: string;
+  setupClient?: (client: AutocannonClient) => void;
+}
+interface AutocannonResult {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonInstance {
+  on(
+    event: 'response',
+    listener: (client: AutocannonClient, statusCode: number, bytes: number, ms: number) => void,
+  ): void;
+}
+type Autocannon = (
+  options: AutocannonOptions,
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// ---------------------------------------------------------------------------------------------
+// Options.
+
+const { values } = parseArgs({
+  options: {
+    reviewers: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    'health-duration': { type: 'string', default: '10' },
+    alone: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '1' },
+    companies: { type: 'string', default: '112500' },
+    'big-rows': { type: 'string', default: '100000' },
+    'big-batches': { type: 'string', default: '4' },
+    work: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const reviewerCount = Number(values.reviewers);
+const duration = Number(values.duration);
+const healthDuration = Number(values['health-duration']);
+const aloneSeconds = Number(values.alone);
+const rate = Number(values.rate);
+const companiesWanted = Number(values.companies);
+const bigRows = Number(values['big-rows']);
+const bigBatches = Number(values['big-batches']);
+for (const [name, n] of [
+  ['--reviewers', reviewerCount],
+  ['--duration', duration],
+  ['--health-duration', healthDuration],
+  ['--alone', aloneSeconds],
+  ['--rate', rate],
+  ['--companies', companiesWanted],
+  ['--big-rows', bigRows],
+  ['--big-batches', bigBatches],
+] as const) {
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1.`);
+    process.exit(2);
+  }
+}
+if (reviewerCount > 200) {
+  console.error('--reviewers is at most 200 (one loopback address each, 127.0.0.11 and up).');
+  process.exit(2);
+}
+// The noisy generator takes 90 % of the rows from the database and wants 1.25 times as many
+// companies to pick from (server/src/samples/noisy.ts).
+const companiesNeeded = Math.ceil(Math.ceil(bigRows * 0.9) * 1.25);
+const companies = Math.max(companiesWanted, companiesNeeded);
+
+const work = values.work
+  ? path.resolve(values.work)
+  : mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-review-writes-'));
+mkdirSync(work, { recursive: true });
+const dataDir = path.join(work, 'data');
+mkdirSync(dataDir, { recursive: true });
+const bigPrefix = path.join(work, 'sample', `kunden-${bigRows}`);
+const bigCsv = `${bigPrefix}.csv`;
+/** --cpu-prof: the server's threads write V8 CPU profiles here (a diagnosis: profiling slows it). */
+const profileDir = values['cpu-prof'] ? path.join(work, 'cpu-profiles') : null;
+if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+/** Microseconds of the monotonic clock, the one V8's CPU profiles use on Linux. */
+const monoUs = () => Number(process.hrtime.bigint() / 1000n);
+
+// The server reports its peak resident set size when it exits.
+const preload = path.join(work, 'max-rss.mjs');
+writeFileSync(
+  preload,
+  "process.on('exit', () => process.stderr.write(`\\nmax-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
+);
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const maxRssMb = (output: string) => {
+  const found = /max-rss-kb=(\d+)/.exec(output);
+  return found ? Number(found[1]) / 1024 : NaN;
+};
+
+/** A small deterministic generator (mulberry32) for the reviewers' phases. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs a node script; rejects with its output when it fails. */
+function runNode(args: string[]): Promise<{ ms: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
+      else resolve({ ms: performance.now() - started, output });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server.
+
+/** Servers still running: stopped when this process exits early (a failed check). */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGTERM');
+});
+
+interface Server {
+  url: string;
+  port: number;
+  pid: number;
+  output: () => string;
+  /** Stops it with SIGTERM; resolves to its peak RSS in MB. */
+  stop: () => Promise<number>;
+}
+
+async function startServer(): Promise<Server> {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', preload, MAIN], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      DEMO_COMPANIES: String(companies),
+      DEMO_PASSWORD: PASSWORD,
+      MAX_UPLOAD_ROWS: String(Math.max(bigRows, PRODUCT_MAX_UPLOAD_ROWS)),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      live.delete(child);
+      resolve(code);
+    }),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within 120 s:\n${output}`)),
+      120_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at http:\/\/\S+:(\d+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const code = await exited;
+      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${output}`);
+      return maxRssMb(output);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls to the API (node:http, so that a sign-in can come from its own loopback address).
+
+const control = new http.Agent({ keepAlive: true, maxSockets: 8 });
+let port = 0;
+
+interface Answer<T> {
+  status: number;
+  body: T;
+  cookies: string[];
+}
+
+function call<T>(
+  method: 'GET' | 'POST',
+  apiPath: string,
+  options: { body?: unknown; cookie?: string; localAddress?: string } = {},
+): Promise<Answer<T>> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: apiPath,
+        // A sign-in from its own address gets a connection of its own.
+        agent: options.localAddress ? false : control,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!);
+          let body: unknown = text;
+          try {
+            body = text === '' ? null : JSON.parse(text);
+          } catch {
+            // not JSON: kept as text for the error message
+          }
+          resolve({ status: response.statusCode ?? 0, body: body as T, cookies });
+        });
+      },
+    );
+    request.on('error', reject);
+    if (payload !== undefined) request.write(payload);
+    request.end();
+  });
+}
+
+async function ok<T>(
+  method: 'GET' | 'POST',
+  apiPath: string,
+  options: { body?: unknown; cookie?: string; localAddress?: string } = {},
+): Promise<Answer<T>> {
+  const answer = await call<T>(method, apiPath, options);
+  if (answer.status !== 200)
+    throw new Error(`${method} ${apiPath} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+async function signIn(email: string, localAddress: string): Promise<string> {
+  const answer = await ok('POST', '/backend/auth/signIn', {
+    body: { email, password: PASSWORD },
+    localAddress,
+  });
+  if (answer.cookies.length === 0) throw new Error(`sign-in of ${email} set no cookie`);
+  return answer.cookies.join('; ');
+}
+
+interface MappingPair {
+  internalField: string;
+  customerField: string;
+}
+interface UploadResponse {
+  batchId: string;
+  stats: { rows: { total: number } };
+  detectedMapping: MappingPair[];
+}
+
+async function upload(url: string, cookie: string, file: string, rows: number): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append('uploadKey', `bench-${randomBytes(9).toString('base64url')}`);
+  form.append('file', await openAsBlob(file), path.basename(file));
+  const response = await fetch(`${url}/backend/import/upload`, {
+    method: 'POST',
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    body: form,
+  });
+  const body = (await response.json()) as UploadResponse;
+  if (!response.ok) throw new Error(`upload of ${file} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (body.stats.rows.total !== rows)
+    throw new Error(`upload of ${file} imported ${body.stats.rows.total} rows, not ${rows}`);
+  if (!body.detectedMapping.some((pair) => pair.internalField === 'company_name'))
+    throw new Error(`upload of ${file}: no company_name in ${JSON.stringify(body.detectedMapping)}`);
+  return body;
+}
+
+async function startMatching(cookie: string, batch: UploadResponse): Promise<void> {
+  const answer = await ok<{ started: boolean }>('POST', '/backend/import/startMatching', {
+    cookie,
+    body: {
+      batchId: batch.batchId,
+      mapping: batch.detectedMapping,
+      additionalCustomerColumns: [],
+      checkDuplicateExtIds: false,
+    },
+  });
+  if (!answer.body.started)
+    throw new Error(`matching of ${batch.batchId} did not start: ${JSON.stringify(answer.body)}`);
+}
+
+interface Status {
+  total: number;
+  finished: number;
+  isFinished: boolean;
+  rowsPerSecond: number;
+}
+
+async function status(cookie: string, batchId: string): Promise<Status> {
+  return (await ok<Status>('POST', '/backend/import/getStatus', { cookie, body: { batchId } })).body;
+}
+
+interface ResultRow {
+  row_id: number;
+  matches: { pos: number; isNoMatch: boolean }[];
+}
+
+/** Every matched row of a batch with the position a reviewer selects: its first candidate. */
+async function rowsOf(cookie: string, batchId: string): Promise<{ rowId: number; pos: number }[]> {
+  const rows: { rowId: number; pos: number }[] = [];
+  for (const matchType of ['exact', 'manual', 'noMatch']) {
+    for (let page = 0; ; page++) {
+      const answer = await ok<{ results: ResultRow[]; totalCount: number }>(
+        'POST',
+        '/backend/import/getResults',
+        { cookie, body: { batchId, paging: { page, pageSize: 100 }, filters: { matchType } } },
+      );
+      for (const row of answer.body.results) {
+        const entry = row.matches.find((m) => !m.isNoMatch) ?? row.matches[0];
+        if (entry) rows.push({ rowId: row.row_id, pos: entry.pos });
+      }
+      if (answer.body.results.length === 0 || (page + 1) * 100 >= answer.body.totalCount) break;
+    }
+  }
+  return rows.sort((a, b) => a.rowId - b.rowId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the machine and the server's threads did during a phase.
+
+interface ThreadTimes {
+  /** CPU seconds (user + system) per thread name; the main thread is 'MainThread'. */
+  cpu: Map<string, number>;
+  /** Seconds waiting on a run queue (schedstat), per thread name. */
+  wait: Map<string, number>;
+}
+
+function threadTimes(pid: number): ThreadTimes {
+  const cpu = new Map<string, number>();
+  const wait = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return { cpu, wait };
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      const name = Number(tid) === pid ? 'MainThread' : stat.slice(open + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+      cpu.set(name, (cpu.get(name) ?? 0) + seconds);
+      const sched = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ');
+      wait.set(name, (wait.get(name) ?? 0) + Number(sched[1]) / 1e9);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return { cpu, wait };
+}
+
+/** The machine's CPU counters (/proc/stat, first line): busy, steal and total ticks. */
+function machineTicks(): { busy: number; steal: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  return {
+    busy: user + nice + system + irq + softirq,
+    steal,
+    total: user + nice + system + idle + iowait + irq + softirq + steal,
+  };
+}
+
+interface Usage {
+  seconds: number;
+  /** Cores' worth of CPU per thread name of the server. */
+  serverCores: Record<string, number>;
+  /** Cores' worth of run-queue wait per thread name of the server. */
+  serverWaitCores: Record<string, number>;
+  /** This process (autocannon and the probes), cores' worth. */
+  benchCores: number;
+  /** Share of the machine busy (user, system, irq) and stolen by the hypervisor. */
+  machineBusy: number;
+  machineSteal: number;
+  loadStart: string;
+  loadEnd: string;
+}
+
+function usageMeter(pid: number): () => Usage {
+  const started = performance.now();
+  const threads = threadTimes(pid);
+  const bench = process.cpuUsage();
+  const ticks = machineTicks();
+  const loadStart = loadavg();
+  return () => {
+    const seconds = (performance.now() - started) / 1000;
+    const now = threadTimes(pid);
+    const own = process.cpuUsage(bench);
+    const after = machineTicks();
+    const per = (a: Map<string, number>, b: Map<string, number>) =>
+      Object.fromEntries(
+        [...a].map(([name, value]) => [name, Math.max(0, value - (b.get(name) ?? 0)) / seconds]),
+      );
+    const total = after.total - ticks.total || 1;
+    return {
+      seconds,
+      serverCores: per(now.cpu, threads.cpu),
+      serverWaitCores: per(now.wait, threads.wait),
+      benchCores: (own.user + own.system) / 1e6 / seconds,
+      machineBusy: (after.busy - ticks.busy) / total,
+      machineSteal: (after.steal - ticks.steal) / total,
+      loadStart,
+      loadEnd: loadavg(),
+    };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measurements.
+
+interface Latencies {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+function summarize(ms: number[]): Latencies {
+  const sorted = Float64Array.from(ms).sort();
+  const at = (q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return {
+    count: sorted.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: sorted.length ? sorted[sorted.length - 1]! : NaN,
+    mean: sorted.length ? sorted.reduce((s, v) => s + v, 0) / sorted.length : NaN,
+  };
+}
+
+type Kind = 'writes' | 'paced' | 'health';
+type State = 'baseline' | 'loaded' | 'after';
+
+interface Phase {
+  state: State;
+  kind: Kind;
+  name: string;
+  latency: Latencies;
+  requestsPerSecond: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  usage: Usage;
+  /** The phase on the monotonic clock (µs), for --cpu-prof. */
+  window: [number, number];
+  /** --cpu-prof: the server's main thread during the phase. */
+  profile?: ProfileSlice;
+  /** Rows the matching jobs committed during the phase, per second; null without a job. */
+  matchingRowsPerSecond: number | null;
+  /** Whether a job was still running when the phase ended (loaded phases). */
+  jobRanThroughout: boolean | null;
+}
+
+interface Reviewer {
+  email: string;
+  cookie: string;
+  batchId: string;
+  rows: { rowId: number; pos: number }[];
+  /** Decisions answered so far: the next phase continues the cycle there. */
+  answered: number;
+}
+
+/** The reviewer's decisions, cycling over its rows, starting where the last phase stopped. */
+function decisions(reviewer: Reviewer): AutocannonRequest[] {
+  const headers = {
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    cookie: reviewer.cookie,
+  };
+  const list: AutocannonRequest[] = [];
+  for (const { rowId, pos } of reviewer.rows) {
+    const batchId = reviewer.batchId;
+    const select = (isMatchSelected: boolean) => ({
+      method: 'POST',
+      path: '/backend/import/saveSingleMatchSelection',
+      headers,
+      body: JSON.stringify({ batchId, rowId, pos, isMatchSelected }),
+    });
+    const check = (isChecked: boolean) => ({
+      method: 'POST',
+      path: '/backend/import/saveSingleManualCheck',
+      headers,
+      body: JSON.stringify({ batchId, rowId, isChecked }),
+    });
+    // Selecting checks the row; so every request of the cycle changes something.
+    list.push(select(true), select(false), check(false), check(true));
+  }
+  const start = reviewer.answered % list.length;
+  return [...list.slice(start), ...list.slice(0, start)];
+}
+
+interface Run {
+  latencies: number[];
+  result: AutocannonResult[];
+  /** Answers per reviewer index. */
+  answered: Map<number, number>;
+}
+
+/** One autocannon instance; each of its clients gets the requests of the reviewers given. */
+function cannon(options: AutocannonOptions, reviewers: number[], run: Run): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const owner = new Map<AutocannonClient, number>();
+    let next = 0;
+    const instance = autocannon(
+      {
+        ...options,
+        ...(reviewers.length
+          ? {
+              setupClient: (client: AutocannonClient) => {
+                const index = reviewers[next++ % reviewers.length]!;
+                owner.set(client, index);
+                client.setRequests(decisions(allReviewers[index]!));
+              },
+            }
+          : {}),
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else {
+          run.result.push(result);
+          resolve();
+        }
+      },
+    );
+    instance.on('response', (client, statusCode, _bytes, ms) => {
+      if (statusCode >= 200 && statusCode < 300) run.latencies.push(ms);
+      const index = owner.get(client);
+      if (index !== undefined) run.answered.set(index, (run.answered.get(index) ?? 0) + 1);
+    });
+  });
+}
+
+let allReviewers: Reviewer[] = [];
+let server: Server | null = null;
+/** The running server. */
+const running = (): Server => {
+  if (!server) throw new Error('the server is not running');
+  return server;
+};
+let ownerCookie = '';
+let bigBatchIds: string[] = [];
+
+async function bigProgress(): Promise<{ finished: number; running: boolean }> {
+  let finished = 0;
+  let running = false;
+  for (const batchId of bigBatchIds) {
+    const s = await status(ownerCookie, batchId);
+    finished += s.finished;
+    if (s.rowsPerSecond > 0 && !s.isFinished) running = true;
+  }
+  return { finished, running };
+}
+
+async function measure(state: State, kind: Kind): Promise<Phase> {
+  const seconds = kind === 'health' ? healthDuration : duration;
+  const name =
+    kind === 'writes'
+      ? `review writes, ${reviewerCount} reviewers, closed loop`
+      : kind === 'paced'
+        ? `review writes, ${reviewerCount} reviewers, ${rate}/s each`
+        : `GET /health, ${reviewerCount} connections, closed loop`;
+  console.error(`    ${state}: ${name}, ${seconds} s …`);
+  const progressBefore = state === 'loaded' ? await bigProgress() : null;
+  const run: Run = { latencies: [], result: [], answered: new Map() };
+  const meter = usageMeter(running().pid);
+  const started = performance.now();
+  const startUs = monoUs();
+  const base = { url: running().url, duration: seconds, timeout: 30 };
+  if (kind === 'health') {
+    await cannon(
+      { ...base, connections: reviewerCount, requests: [{ method: 'GET', path: '/health', headers: {} }] },
+      [],
+      run,
+    );
+  } else if (kind === 'writes') {
+    await cannon(
+      { ...base, connections: reviewerCount },
+      allReviewers.map((_, i) => i),
+      run,
+    );
+  } else {
+    // One instance per reviewer, each started at its own random offset within the first second,
+    // so the reviewers' decisions are spread over the second as independent people's would be.
+    // The same offsets in every state, so that the states compare.
+    const draw = random(7);
+    await Promise.all(
+      allReviewers.map(async (_, i) => {
+        await sleep(draw() * 1000);
+        // autocannon's correction for coordinated omission assumes an interval of ceil(1 / rate)
+        // ms; every latency here is its own request's, and 1 s apart.
+        await cannon(
+          { ...base, connections: 1, connectionRate: rate, ignoreCoordinatedOmission: true },
+          [i],
+          run,
+        );
+      }),
+    );
+  }
+  const wall = (performance.now() - started) / 1000;
+  const usage = meter();
+  const progressAfter = state === 'loaded' ? await bigProgress() : null;
+  for (const [index, count] of run.answered) allReviewers[index]!.answered += count;
+  const statusCodes: Record<string, number> = {};
+  for (const result of run.result)
+    for (const [code, { count }] of Object.entries(result.statusCodeStats))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const phase: Phase = {
+    state,
+    kind,
+    name,
+    latency: summarize(run.latencies),
+    requestsPerSecond: run.latencies.length / (kind === 'paced' ? seconds : wall),
+    non2xx: run.result.reduce((s, r) => s + r.non2xx, 0),
+    errors: run.result.reduce((s, r) => s + r.errors, 0),
+    timeouts: run.result.reduce((s, r) => s + r.timeouts, 0),
+    statusCodes,
+    usage,
+    window: [startUs, monoUs()],
+    matchingRowsPerSecond:
+      progressBefore && progressAfter ? (progressAfter.finished - progressBefore.finished) / wall : null,
+    jobRanThroughout: progressAfter ? progressAfter.running : null,
+  };
+  const l = phase.latency;
+  console.error(
+    `      ${fmt(phase.requestsPerSecond)} req/s, p50 ${fmt(l.p50, 1)} ms, p99 ${fmt(l.p99, 1)} ms, max ${fmt(l.max, 1)} ms, non-2xx ${phase.non2xx}, errors ${phase.errors}${phase.matchingRowsPerSecond === null ? '' : `, matching ${fmt(phase.matchingRowsPerSecond)} rows/s${phase.jobRanThroughout ? '' : ' (NO JOB RUNNING at the end)'}`} (load ${usage.loadEnd.split(' ')[0]})`,
+  );
+  if (phase.non2xx > 0 || phase.errors > 0)
+    console.error(
+      `      status codes ${JSON.stringify(statusCodes)}; server output:\n${running().output().slice(-2000)}`,
+    );
+  return phase;
+}
+
+interface Alone {
+  health: Latencies;
+  usage: Usage;
+  window: [number, number];
+  profile?: ProfileSlice;
+  matchingRowsPerSecond: number;
+  running: boolean;
+}
+
+/** The job alone: one /health probe at a time, every 50 ms; the threads' CPU; the job's rate. */
+async function alone(): Promise<Alone> {
+  console.error(
+    `    loaded: the job alone, /health probed every ${ALONE_PROBE_EVERY_MS} ms, ${aloneSeconds} s …`,
+  );
+  const before = await bigProgress();
+  const meter = usageMeter(running().pid);
+  const started = performance.now();
+  const startUs = monoUs();
+  const latencies: number[] = [];
+  while (performance.now() - started < aloneSeconds * 1000) {
+    const probe = performance.now();
+    const answer = await call('GET', '/health');
+    if (answer.status !== 200) throw new Error(`/health answered ${answer.status}`);
+    const ms = performance.now() - probe;
+    latencies.push(ms);
+    await sleep(Math.max(0, ALONE_PROBE_EVERY_MS - ms));
+  }
+  const wall = (performance.now() - started) / 1000;
+  const usage = meter();
+  const after = await bigProgress();
+  const result: Alone = {
+    health: summarize(latencies),
+    usage,
+    window: [startUs, monoUs()],
+    matchingRowsPerSecond: (after.finished - before.finished) / wall,
+    running: after.running,
+  };
+  console.error(
+    `      matching ${fmt(result.matchingRowsPerSecond)} rows/s; /health p50 ${fmt(result.health.p50, 1)} ms, max ${fmt(result.health.max, 1)} ms (load ${usage.loadEnd.split(' ')[0]})`,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// --cpu-prof: where the server's main thread spent each phase (V8 CPU profile, sampled every ms).
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Who a sample works for: the deepest frame of server/src decides. */
+type Owner =
+  | 'matching job'
+  | 'review writes'
+  | 'sessions'
+  | 'health'
+  | 'other server code'
+  | 'HTTP, framework'
+  | 'GC'
+  | 'idle';
+const OWNERS: Owner[] = [
+  'matching job',
+  'review writes',
+  'sessions',
+  'health',
+  'other server code',
+  'HTTP, framework',
+  'GC',
+  'idle',
+];
+/** Where a sample's time went: SQLite (better-sqlite3's native calls show as the self time of
+ * Kysely's SqliteConnection.executeQuery, which calls them; preparing a statement is
+ * better-sqlite3's `prepare`), Kysely building and compiling the query, or the rest. */
+type Leaf = 'sqlite' | 'kysely' | 'other';
+function leafOf(frame: ProfileNode['callFrame']): Leaf {
+  if (frame.url.includes('/better-sqlite3/')) return 'sqlite';
+  if (frame.url.endsWith('/dialect/sqlite/sqlite-driver.js') && frame.functionName === 'executeQuery')
+    return 'sqlite';
+  if (frame.url.includes('/kysely/')) return 'kysely';
+  return 'other';
+}
+
+interface ProfileSlice {
+  /** Milliseconds per second of the phase, per owner: in SQLite, in Kysely, the rest. */
+  msPerSecond: Record<Owner, Record<Leaf, number>>;
+  /** The longest stretch the main thread worked for the matching job without a break (ms). */
+  longestJobStretchMs: number;
+  /** Stretches of matching-job work of 50 ms or more, per second. */
+  jobStretchesOver50msPerSecond: number;
+}
+
+function ownerOf(path: string): Owner {
+  if (path.includes('/matching/')) return 'matching job';
+  if (path.includes('/review/')) return 'review writes';
+  if (path.includes('/auth/')) return 'sessions';
+  if (path.includes('/system/health')) return 'health';
+  return 'other server code';
+}
+
+/** Slices the main thread's profile by the phases' windows. */
+function sliceProfile(profile: CpuProfile, windows: [number, number][]): ProfileSlice[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const memo = new Map<number, { owner: Owner; leaf: Leaf }>();
+  const classify = (id: number) => {
+    const known = memo.get(id);
+    if (known) return known;
+    const leaf = byId.get(id)!.callFrame;
+    let owner: Owner | null = null;
+    if (leaf.functionName === '(idle)') owner = 'idle';
+    else if (leaf.functionName === '(garbage collector)') owner = 'GC';
+    for (let at: number | undefined = id; owner === null && at !== undefined; at = parent.get(at)) {
+      const url = byId.get(at)!.callFrame.url;
+      if (url.includes('/server/src/')) owner = ownerOf(url);
+    }
+    const result = { owner: owner ?? 'HTTP, framework', leaf: leafOf(leaf) };
+    memo.set(id, result);
+    return result;
+  };
+  return windows.map(([from, to]) => {
+    const msPerSecond = Object.fromEntries(
+      OWNERS.map((o) => [o, { sqlite: 0, kysely: 0, other: 0 }]),
+    ) as ProfileSlice['msPerSecond'];
+    let t = profile.startTime;
+    let stretch = 0;
+    let longest = 0;
+    let over50 = 0;
+    const endStretch = () => {
+      longest = Math.max(longest, stretch);
+      if (stretch >= 50_000) over50++;
+      stretch = 0;
+    };
+    for (let i = 0; i < profile.samples.length; i++) {
+      const delta = profile.timeDeltas[i] ?? 0;
+      t += delta;
+      if (t < from || t > to) continue;
+      // A sample stands for the time since the previous one.
+      const { owner, leaf } = classify(profile.samples[i]!);
+      msPerSecond[owner][leaf] += delta / 1000;
+      if (owner === 'matching job') stretch += delta;
+      else endStretch();
+    }
+    endStretch();
+    const seconds = (to - from) / 1e6;
+    for (const owner of OWNERS) {
+      for (const leaf of ['sqlite', 'kysely', 'other'] as const) msPerSecond[owner][leaf] /= seconds;
+    }
+    return {
+      msPerSecond,
+      longestJobStretchMs: longest / 1000,
+      jobStretchesOver50msPerSecond: over50 / seconds,
+    };
+  });
+}
+
+/** The main thread's profile of the server (thread id 0 in the file name). */
+function mainThreadProfile(pid: number): CpuProfile | null {
+  if (!profileDir || !existsSync(profileDir)) return null;
+  const file = readdirSync(profileDir).find(
+    (name) => name.includes(`.${pid}.0.`) && name.endsWith('.cpuprofile'),
+  );
+  return file ? (JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+
+const loadBefore = loadavg();
+console.error(`Working in ${work}`);
+for (const name of [
+  'datacare.sqlite',
+  'datacare.sqlite-wal',
+  'datacare.sqlite-shm',
+  'demo-login.txt',
+  'uploads',
+  'exports',
+]) {
+  rmSync(path.join(dataDir, name), { recursive: true, force: true });
+}
+
+// 1. The reviewers' accounts, with the users CLI, before the server starts.
+console.error(`1/6 create ${reviewerCount} reviewer accounts with the users CLI …`);
+const accountsStarted = performance.now();
+const emails = Array.from(
+  { length: reviewerCount },
+  (_, i) => `reviewer-${String(i + 1).padStart(3, '0')}@bench.example`,
+);
+const addAccount = (email: string, name: string) =>
+  runNode([
+    USERS_CLI,
+    'add',
+    '--email',
+    email,
+    '--password',
+    PASSWORD,
+    '--first-name',
+    'Reviewer',
+    '--name',
+    name,
+  ]);
+// The first creates the database; then two at a time (2 cores).
+await addAccount(OWNER_EMAIL, 'Owner');
+for (let i = 0; i < emails.length; i += 2) {
+  await Promise.all(emails.slice(i, i + 2).map((email, j) => addAccount(email, String(i + j + 1))));
+}
+const accountsMs = performance.now() - accountsStarted;
+
+// 2. The server (first start: companies and the 250-row sample), the big customer file.
+console.error(`2/6 start the server (first start: ${fmt(companies)} demo companies and the sample file) …`);
+const serverStarted = performance.now();
+server = await startServer();
+port = running().port;
+const firstStartMs = performance.now() - serverStarted;
+const sampleCsv = path.join(dataDir, SAMPLE_CSV);
+if (!existsSync(sampleCsv)) throw new Error(`the server wrote no sample file ${sampleCsv}`);
+const sampleRows = readFileSync(sampleCsv, 'utf8').trim().split(/\r?\n/).length - 1;
+let noisyMs: number | null = null;
+if (existsSync(bigCsv)) {
+  console.error(`    noisy file of ${fmt(bigRows)} rows exists: reused`);
+} else {
+  console.error(`    write a noisy customer file of ${fmt(bigRows)} rows …`);
+  noisyMs = (
+    await runNode([COMPANIES_CLI, 'noisy', '--count', String(bigRows), '--out', bigPrefix, '--seed', '1'])
+  ).ms;
+}
+
+// 3. Sign-ins, uploads, the reviewers' matching jobs, their rows.
+console.error(`3/6 sign in, upload the sample ${reviewerCount} times and the big file ${bigBatches} times …`);
+ownerCookie = await signIn(OWNER_EMAIL, '127.0.0.1');
+const setupStarted = performance.now();
+allReviewers = [];
+for (const [i, email] of emails.entries()) {
+  const cookie = await signIn(email, `127.0.0.${11 + i}`);
+  const batch = await upload(running().url, cookie, sampleCsv, sampleRows);
+  await startMatching(cookie, batch);
+  allReviewers.push({ email, cookie, batchId: batch.batchId, rows: [], answered: 0 });
+}
+const bigUploads: UploadResponse[] = [];
+for (let i = 0; i < bigBatches; i++)
+  bigUploads.push(await upload(running().url, ownerCookie, bigCsv, bigRows));
+bigBatchIds = bigUploads.map((b) => b.batchId);
+for (const reviewer of allReviewers) {
+  for (;;) {
+    const s = await status(reviewer.cookie, reviewer.batchId);
+    if (s.isFinished) break;
+    await sleep(250);
+  }
+  reviewer.rows = await rowsOf(reviewer.cookie, reviewer.batchId);
+  if (reviewer.rows.length !== sampleRows)
+    throw new Error(`${reviewer.email}: ${reviewer.rows.length} matched rows, not ${sampleRows}`);
+}
+const setupMs = performance.now() - setupStarted;
+
+// A short warm-up, not recorded (the server's first review writes).
+console.error('    warm-up: 3 s of review writes …');
+{
+  const run: Run = { latencies: [], result: [], answered: new Map() };
+  await cannon(
+    { url: running().url, connections: reviewerCount, duration: 3, timeout: 30 },
+    allReviewers.map((_, i) => i),
+    run,
+  );
+  for (const [index, count] of run.answered) allReviewers[index]!.answered += count;
+}
+
+// 4. Baseline: no matching job.
+console.error('4/6 baseline: no matching job runs …');
+const phases: Phase[] = [];
+for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await measure('baseline', kind));
+
+// 5. Loaded: the big jobs run one after another.
+console.error(`5/6 loaded: start matching the ${bigBatches} big batches (${fmt(bigRows)} rows each) …`);
+for (const batch of bigUploads) await startMatching(ownerCookie, batch);
+const waitStarted = performance.now();
+for (;;) {
+  const p = await bigProgress();
+  if (p.running && p.finished > 0) break;
+  if (performance.now() - waitStarted > 60_000)
+    throw new Error('the big matching job committed nothing in 60 s');
+  await sleep(100);
+}
+const jobAlone = await alone();
+for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await measure('loaded', kind));
+
+// 6. Stop the jobs (the queued ones first, so none starts meanwhile) and measure again.
+console.error('6/6 after: stop the jobs and measure again …');
+for (const batchId of [...bigBatchIds].reverse())
+  await ok('POST', '/backend/import/stopMatching', { cookie: ownerCookie, body: { batchId } });
+for (let quiet = 0; quiet < 3;) {
+  const before = await bigProgress();
+  await sleep(500);
+  const after = await bigProgress();
+  quiet = !after.running && after.finished === before.finished ? quiet + 1 : 0;
+}
+const matchedRows = (await bigProgress()).finished;
+for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await measure('after', kind));
+const serverPid = running().pid;
+const serverPeakRssMb = await running().stop();
+server = null;
+control.destroy();
+const loadAfter = loadavg();
+const profile = mainThreadProfile(serverPid);
+if (profileDir && !profile) throw new Error(`no CPU profile of the server's main thread in ${profileDir}`);
+if (profile) {
+  const slices = sliceProfile(profile, [...phases.map((p) => p.window), jobAlone.window]);
+  phases.forEach((p, i) => (p.profile = slices[i]));
+  jobAlone.profile = slices.at(-1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report.
+
+const get = (state: State, kind: Kind) => phases.find((p) => p.state === state && p.kind === kind)!;
+const ms = (n: number) => fmt(n, n < 10 ? 1 : 0);
+const header = [
+  'phase',
+  'job',
+  'requests',
+  'req/s',
+  'p50 ms',
+  'p90 ms',
+  'p99 ms',
+  'max ms',
+  'non-2xx',
+  'load (1 min)',
+];
+const table = phases.map((p) => [
+  p.name,
+  p.state === 'loaded'
+    ? p.jobRanThroughout
+      ? 'running'
+      : 'ENDED'
+    : p.state === 'baseline'
+      ? 'none'
+      : 'stopped',
+  fmt(p.latency.count),
+  fmt(p.requestsPerSecond),
+  ms(p.latency.p50),
+  ms(p.latency.p90),
+  ms(p.latency.p99),
+  ms(p.latency.max),
+  String(p.non2xx + p.errors),
+  `${p.usage.loadStart.split(' ')[0]}–${p.usage.loadEnd.split(' ')[0]}`,
+]);
+const ratioRows = (['writes', 'paced', 'health'] as const).map((kind) => {
+  const base = get('baseline', kind);
+  const loaded = get('loaded', kind);
+  const after = get('after', kind);
+  return {
+    kind,
+    name: loaded.name,
+    p50: loaded.latency.p50 / base.latency.p50,
+    p90: loaded.latency.p90 / base.latency.p90,
+    p99: loaded.latency.p99 / base.latency.p99,
+    requestsPerSecond: loaded.requestsPerSecond / base.requestsPerSecond,
+    afterP99: after.latency.p99 / base.latency.p99,
+  };
+});
+const cores = (record: Record<string, number>, name: string) => record[name] ?? 0;
+const otherCores = (record: Record<string, number>) =>
+  Object.entries(record)
+    .filter(([name]) => name !== 'MainThread' && name !== 'WorkerThread')
+    .reduce((s, [, v]) => s + v, 0);
+const usageHeader = [
+  'phase',
+  'server main thread: CPU / run-queue wait (cores)',
+  'server worker threads: CPU (cores)',
+  'server other threads (cores)',
+  'benchmark process (cores)',
+  'machine busy / steal',
+  'matching rows/s',
+  'main-thread CPU ms per request',
+];
+const usageRow = (
+  label: string,
+  u: Usage,
+  rowsPerSecond: number | null,
+  requestsPerSecond: number | null,
+) => [
+  label,
+  `${fmt(cores(u.serverCores, 'MainThread'), 2)} / ${fmt(cores(u.serverWaitCores, 'MainThread'), 2)}`,
+  fmt(cores(u.serverCores, 'WorkerThread'), 2),
+  fmt(otherCores(u.serverCores), 2),
+  fmt(u.benchCores, 2),
+  `${fmt(u.machineBusy * 100)} % / ${fmt(u.machineSteal * 100)} %`,
+  rowsPerSecond === null ? '-' : fmt(rowsPerSecond),
+  requestsPerSecond ? fmt((cores(u.serverCores, 'MainThread') * 1000) / requestsPerSecond, 2) : '-',
+];
+const usageTable = [
+  ...phases.map((p) =>
+    usageRow(`${p.state}: ${p.name}`, p.usage, p.matchingRowsPerSecond, p.requestsPerSecond),
+  ),
+  usageRow(
+    `loaded: the job alone (/health every ${ALONE_PROBE_EVERY_MS} ms)`,
+    jobAlone.usage,
+    jobAlone.matchingRowsPerSecond,
+    null,
+  ),
+];
+const markdown = (head: string[], rows: string[][]) =>
+  `| ${head.join(' | ')} |\n| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |\n${rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n')}`;
+
+const profileHeader = [
+  'phase',
+  'job: SQLite / Kysely / JS',
+  'review writes: SQLite / Kysely / JS',
+  'sessions',
+  'HTTP, framework, rest',
+  'GC',
+  'idle',
+  'longest job stretch',
+  'job stretches ≥ 50 ms',
+];
+const profileRow = (label: string, slice: ProfileSlice) => {
+  const m = slice.msPerSecond;
+  const sum = (...owners: Owner[]) =>
+    owners.reduce((total, owner) => total + m[owner].sqlite + m[owner].kysely + m[owner].other, 0);
+  const split = (owner: Owner) =>
+    `${fmt(m[owner].sqlite)} / ${fmt(m[owner].kysely)} / ${fmt(m[owner].other)}`;
+  return [
+    label,
+    split('matching job'),
+    split('review writes'),
+    fmt(sum('sessions')),
+    fmt(sum('HTTP, framework', 'other server code', 'health')),
+    fmt(sum('GC')),
+    fmt(sum('idle')),
+    `${fmt(slice.longestJobStretchMs)} ms`,
+    `${fmt(slice.jobStretchesOver50msPerSecond, 1)}/s`,
+  ];
+};
+const profileText = profile
+  ? `
+The server's main thread by V8 CPU profile (--cpu-prof; profiling slows the server, so these figures are not the recorded ones), ms per second of the phase, by who the work was for (the deepest frame of server/src); 'SQLite' is better-sqlite3 preparing and running statements (commits and checkpoints included), 'Kysely' building and compiling queries; a stretch is uninterrupted main-thread work for the matching job (reading rows, results from the workers, storing a chunk), during which nothing else runs:
+${markdown(profileHeader, [
+  ...phases.map((p) => profileRow(`${p.state}: ${p.name}`, p.profile!)),
+  profileRow('loaded: the job alone', jobAlone.profile!),
+])}
+`
+  : '';
+const cpus = os.cpus();
+const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const closedLoaded = get('loaded', 'writes');
+const pacedLoaded = get('loaded', 'paced');
+const targets: [string, boolean, string][] = [
+  [
+    `review writes, ${reviewerCount} reviewers, closed loop, while a job runs: p99 ≤ ${TARGET_P99_MS} ms`,
+    closedLoaded.latency.p99 <= TARGET_P99_MS &&
+      closedLoaded.jobRanThroughout === true &&
+      closedLoaded.non2xx === 0,
+    `p99 ${ms(closedLoaded.latency.p99)} ms at ${fmt(closedLoaded.requestsPerSecond)} req/s`,
+  ],
+  [
+    `review writes, ${reviewerCount} reviewers at ${rate}/s each, while a job runs: p99 ≤ ${TARGET_P99_MS} ms`,
+    pacedLoaded.latency.p99 <= TARGET_P99_MS &&
+      pacedLoaded.jobRanThroughout === true &&
+      pacedLoaded.non2xx === 0,
+    `p99 ${ms(pacedLoaded.latency.p99)} ms at ${fmt(pacedLoaded.requestsPerSecond)} req/s`,
+  ],
+];
+
+const text = `
+Review-write benchmark: ${reviewerCount} reviewers (own account, session, loopback address and batch of ${sampleRows} rows each), ${fmt(companies)} companies, a matching job of ${bigBatches} × ${fmt(bigRows)} rows
+Machine: ${machine}
+Load: before ${loadBefore}; after ${loadAfter}
+Setup: ${reviewerCount} accounts with the users CLI ${fmt(accountsMs / 1000, 1)} s; first start ${fmt(firstStartMs / 1000, 1)} s${noisyMs === null ? '' : `; noisy file ${fmt(noisyMs / 1000, 1)} s`}; sign-ins, uploads and the reviewers' jobs ${fmt(setupMs / 1000, 1)} s
+
+${markdown(header, table)}
+
+Loaded / baseline (same run):
+${ratioRows.map((r) => `  ${r.name}: p50 ${fmt(r.p50, 2)}×, p90 ${fmt(r.p90, 2)}×, p99 ${fmt(r.p99, 2)}×, req/s ${fmt(r.requestsPerSecond, 2)}×; after stopping the job p99 ${fmt(r.afterP99, 2)}× the baseline`).join('\n')}
+
+The job alone (before the loaded phases): ${fmt(jobAlone.matchingRowsPerSecond)} rows/s; /health one probe at a time p50 ${ms(jobAlone.health.p50)} ms, p99 ${ms(jobAlone.health.p99)} ms, max ${ms(jobAlone.health.max)} ms (${jobAlone.health.count} probes)
+Rows matched by the big jobs until stopped: ${fmt(matchedRows)}; server peak RSS ${fmt(serverPeakRssMb)} MB
+
+Where the CPU went (per phase; a core's worth = 1.00; run-queue wait = time ready to run but not on a core):
+${markdown(usageHeader, usageTable)}
+
+${profileText}
+Targets (issue 7):
+${targets.map(([target, met, figure]) => `  ${met ? 'met    ' : 'MISSED '} ${target}: ${figure}`).join('\n')}
+`;
+console.log(text);
+
+const jsonFile = path.join(work, 'bench-review-writes.json');
+writeFileSync(
+  jsonFile,
+  `${JSON.stringify(
+    {
+      reviewers: reviewerCount,
+      reviewerRows: sampleRows,
+      companies,
+      bigRows,
+      bigBatches,
+      durationSeconds: duration,
+      healthDurationSeconds: healthDuration,
+      ratePerReviewer: rate,
+      machine,
+      loadBefore,
+      loadAfter,
+      setup: { accountsMs, firstStartMs, noisyMs, setupMs },
+      phases,
+      jobAlone,
+      matchedRows,
+      serverPeakRssMb,
+      ratios: ratioRows,
+      targets,
+    },
+    null,
+    2,
+  )}\n`,
+);
+if (!values.keep && !values.work) {
+  for (const name of ['data', 'sample', 'max-rss.mjs', ...(profileDir ? [] : ['cpu-profiles'])])
+    rmSync(path.join(work, name), { recursive: true, force: true });
+  console.error(`Work folder emptied but for the figures (--keep or --work DIR keeps it all): ${jsonFile}`);
+} else {
+  console.error(`Figures: ${jsonFile}`);
+}

@@ -1,0 +1,1 @@
+export { AllCheckedMessage, type AllCheckedMessageProps } from './AllCheckedMessage.tsx';

@@ -1,0 +1,1 @@
+export { ExplanationChips, explanationFieldKey, type ExplanationChipsProps } from './ExplanationChips.tsx';

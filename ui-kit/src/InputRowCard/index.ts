@@ -1,0 +1,1 @@
+export { InputRowCard, type InputRowCardProps } from './InputRowCard.tsx';

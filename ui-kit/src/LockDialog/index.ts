@@ -1,0 +1,1 @@
+export { LockDialog, type LockDialogProps } from './LockDialog.tsx';

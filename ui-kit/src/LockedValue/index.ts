@@ -1,0 +1,1 @@
+export { LOCKED_PLACEHOLDER, LockedValue, type LockedValueProps } from './LockedValue.tsx';

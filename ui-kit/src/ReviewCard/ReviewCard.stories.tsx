@@ -1,0 +1,286 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { AllCheckedMessage } from '../AllCheckedMessage/AllCheckedMessage.tsx';
+import { InputRowCard } from '../InputRowCard/InputRowCard.tsx';
+import { LockDialog } from '../LockDialog/LockDialog.tsx';
+import { MatchesTable } from '../MatchesTable/MatchesTable.tsx';
+import { ReviewHelpDialog } from '../ReviewHelpDialog/ReviewHelpDialog.tsx';
+import { useReviewHotkeys } from '../ReviewHotkeys/useReviewHotkeys.ts';
+import { ReviewTabs } from '../ReviewTabs/ReviewTabs.tsx';
+import { findDialog, waitForRipples } from '../test/stories.ts';
+import type { ReviewResultRow, ReviewTab } from '../utils/review.ts';
+import { exactRows, manualRows, noMatchRows, SUPPORT_PHONE } from './ReviewCard.fixtures.ts';
+
+/** Enter marks the row checked and moves on after this delay (spec 9). */
+const ENTER_DELAY_MS = 200;
+
+type RowsByTab = Record<ReviewTab, ReviewResultRow[]>;
+
+/**
+ * Stand-in for the app's selection rule (spec 4 Review): toggling a company deselects the no-match
+ * entry and the other way round; selecting anything marks the row checked.
+ */
+function toggleMatch(row: ReviewResultRow, pos: number): ReviewResultRow {
+  const target = row.matches.find((match) => match.pos === pos);
+  if (!target) return row;
+  const selecting = !target.isSelected;
+  const matches = row.matches.map((match) => {
+    if (match.pos === pos) return { ...match, isSelected: selecting };
+    if (selecting && match.isNoMatch !== target.isNoMatch) return { ...match, isSelected: false };
+    return match;
+  });
+  return { ...row, matches, manuallyChecked: row.manuallyChecked || selecting };
+}
+
+interface ReviewScreenProps {
+  /** The tab the page opens on. */
+  initialTab: ReviewTab;
+  /** Called with every saved change, as the app would send saveSingleMatchSelection / setChecked. */
+  onSave: (change: string) => void;
+}
+
+/**
+ * The review card as the app composes it: tabs, the input row, its matches, the success message,
+ * the lock and help dialogs and the hotkeys, with the state (selection, checked rows, paging, undo)
+ * kept here the way the app keeps it after its requests.
+ */
+function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
+  const [tab, setTab] = useState<ReviewTab>(initialTab);
+  const [rows, setRows] = useState<RowsByTab>({ noMatch: noMatchRows, manual: manualRows, exact: exactRows });
+  const [pages, setPages] = useState<Record<ReviewTab, number>>({ noMatch: 0, manual: 0, exact: 0 });
+  const [history, setHistory] = useState<RowsByTab[]>([]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [lockOpen, setLockOpen] = useState(false);
+  const enterTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(enterTimer.current), []);
+
+  const tabRows = rows[tab];
+  const page = Math.min(pages[tab], Math.max(0, tabRows.length - 1));
+  const row = tabRows[page];
+  const manual = tab === 'manual';
+  const remaining = rows.manual.filter((candidate) => !candidate.manuallyChecked).length;
+
+  const goTo = (next: number) =>
+    setPages((current) => ({ ...current, [tab]: Math.min(Math.max(0, next), tabRows.length - 1) }));
+  const changeRow = (change: (current: ReviewResultRow) => ReviewResultRow, description: string) => {
+    if (!manual || !row) return;
+    setHistory((current) => [...current, rows]);
+    setRows((current) => ({
+      ...current,
+      manual: current.manual.map((candidate, index) => (index === page ? change(candidate) : candidate)),
+    }));
+    onSave(description);
+  };
+  const toggle = (pos: number) => changeRow((current) => toggleMatch(current, pos), `toggle ${pos}`);
+  const setChecked = (checked: boolean) =>
+    changeRow((current) => ({ ...current, manuallyChecked: checked }), `checked ${checked}`);
+
+  useReviewHotkeys({
+    enabled: !helpOpen && !lockOpen,
+    onToggle: (index) => {
+      const match = row?.matches[index];
+      if (manual && match) toggle(match.pos);
+    },
+    onPrev: () => goTo(page - 1),
+    onNext: () => goTo(page + 1),
+    onFirst: () => goTo(0),
+    onLast: () => goTo(tabRows.length - 1),
+    onEnter: () => {
+      if (manual && row && !row.manuallyChecked) setChecked(true);
+      clearTimeout(enterTimer.current);
+      enterTimer.current = setTimeout(() => goTo(page + 1), ENTER_DELAY_MS);
+    },
+    onUndo: () => {
+      const previous = history.at(-1);
+      if (!previous) return;
+      setHistory((current) => current.slice(0, -1));
+      setRows(previous);
+      onSave('undo');
+    },
+  });
+
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 1200 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <ReviewTabs
+          value={tab}
+          onChange={setTab}
+          counts={{
+            noMatches: rows.noMatch.length,
+            manualMatches: rows.manual.length,
+            exactMatches: rows.exact.length,
+          }}
+          remaining={remaining}
+          sx={{ flex: 1 }}
+        />
+        <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelpOpen(true)}>
+          Hilfe
+        </Button>
+      </Box>
+      {manual && <AllCheckedMessage remaining={remaining} />}
+      {row && (
+        <>
+          <InputRowCard
+            rowId={row.row_id}
+            row={row.mappedRow}
+            page={page}
+            count={tabRows.length}
+            onPageChange={goTo}
+            showCheckedSwitch={manual}
+            checked={row.manuallyChecked}
+            onCheckedChange={setChecked}
+          />
+          <MatchesTable
+            matches={row.matches}
+            input={row.mappedRow}
+            selectable={manual}
+            onToggle={toggle}
+            onLockClick={() => setLockOpen(true)}
+          />
+        </>
+      )}
+      <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} phone={SUPPORT_PHONE} />
+      <ReviewHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/Review/Review card',
+  component: ReviewScreen,
+  args: { initialTab: 'manual', onSave: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ReviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The manual tab on its first row: three of four rows still to check. */
+export const Manual: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Manuell (3 / 4)' })).toBeChecked();
+    const card = canvas.getByRole('region', { name: 'Ihre Daten Zeilennummer 4' });
+    await expect(within(card).getByText('Zeile 1 von 4')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' })).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * The whole review by keyboard: toggle with a number, undo, page with arrows, A/D, Home and End,
+ * check and move on with Enter until every row is checked, switch tabs with the arrow keys, and open
+ * the help, during which the hotkeys rest.
+ */
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const position = (text: string) => expect(canvas.getByText(text)).toBeVisible();
+    const manualTab = (name: string) => expect(canvas.getByRole('radio', { name })).toBeInTheDocument();
+
+    // 1 selects the first candidate and checks the row; Ctrl+Z takes it back.
+    await userEvent.keyboard('1');
+    await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Zeile geprüft' })).toBeChecked();
+    await manualTab('Manuell (2 / 4)');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Zeile geprüft' })).not.toBeChecked();
+    await manualTab('Manuell (3 / 4)');
+
+    // Paging: D and → forward, A back, End and Home to the ends.
+    await userEvent.keyboard('d');
+    await position('Zeile 2 von 4');
+    await expect(canvas.getByRole('region', { name: 'Ihre Daten Zeilennummer 52' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await position('Zeile 3 von 4');
+    await userEvent.keyboard('a');
+    await position('Zeile 2 von 4');
+    await userEvent.keyboard('{End}');
+    await position('Zeile 4 von 4');
+    await userEvent.keyboard('{Home}');
+    await position('Zeile 1 von 4');
+
+    // 4 is the no-match entry of the first row; Enter moves on after 200 ms.
+    await userEvent.keyboard('4');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Treffer 4: Kein passendes Unternehmen' }),
+    ).toBeChecked();
+    await manualTab('Manuell (2 / 4)');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => position('Zeile 2 von 4'));
+
+    // Enter on an open row checks it, then moves on; the last open row gets its candidate by number.
+    await userEvent.keyboard('{Enter}');
+    await manualTab('Manuell (1 / 4)');
+    await waitFor(() => position('Zeile 3 von 4'));
+    await userEvent.keyboard('1');
+    await manualTab('Manuell (0 / 4)');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Alle Unternehmen wurden geprüft');
+    await expect(args.onSave.mock.calls.map(([change]) => change)).toEqual([
+      'toggle 0',
+      'undo',
+      'toggle 3',
+      'checked true',
+      'toggle 0',
+    ]);
+
+    // Tab reaches the tabs; the arrow keys switch them (and do not page meanwhile).
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Manuell (0 / 4)' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Exakt (2)' })).toBeChecked();
+    await position('Zeile 1 von 2');
+    await expect(canvas.getByRole('region', { name: 'Ihre Daten Zeilennummer 7' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('d');
+    await position('Zeile 2 von 2');
+
+    // The help opens from its button; the hotkeys rest while it is open.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Hilfe' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const help = await findDialog('So prüfen Sie Ihre Treffer');
+    await userEvent.keyboard('{Home}');
+    await position('Zeile 2 von 2');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForRipples();
+    await userEvent.keyboard('{Home}');
+    await position('Zeile 1 von 2');
+  },
+};
+
+/** A locked candidate: the lock button opens the dialog with the number to call. */
+export const LockedMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Warum gesperrt?' }));
+    const dialog = await findDialog('Unternehmensdaten gesperrt');
+    await expect(within(dialog).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForRipples();
+  },
+};
+
+/** The no-match tab: the no-match entry leads and is chosen. */
+export const NoMatchTab: Story = {
+  args: { initialTab: 'noMatch' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Kein Treffer (1)' })).toBeChecked();
+    await expect(canvas.getByText('Kein passendes Unternehmen')).toBeVisible();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Manual (3 / 4)' })).toBeChecked();
+    await expect(canvas.getByText('Row 1 of 4')).toBeVisible();
+  },
+};

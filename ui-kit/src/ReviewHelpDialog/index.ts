@@ -1,0 +1,1 @@
+export { ReviewHelpDialog, type ReviewHelpDialogProps } from './ReviewHelpDialog.tsx';

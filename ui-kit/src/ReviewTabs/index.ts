@@ -1,0 +1,1 @@
+export { ReviewTabs, type ReviewTabsProps } from './ReviewTabs.tsx';

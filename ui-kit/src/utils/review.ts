@@ -1,0 +1,72 @@
+/**
+ * The review page's data in plain kit types, mirroring the contract's result page response (spec 3
+ * "Result page response") so the app can pass its rows straight in. The kit never imports api-client.
+ */
+
+/** The review page's tabs in display order (spec 2 Review page). */
+export const REVIEW_TABS = ['noMatch', 'manual', 'exact'] as const;
+
+/** One of {@link REVIEW_TABS}; the contract's `MatchType` filter of the result page request. */
+export type ReviewTab = (typeof REVIEW_TABS)[number];
+
+/** A company's register status (contract MatchData `status`); null when unknown or locked. */
+export type CompanyStatus = 'active' | 'in_liquidation' | 'deleted' | 'not_in_hr';
+
+/** The input row's mapped values shown on the card (contract MappedRow). */
+export interface ReviewMappedRow {
+  company_name: string | null;
+  zip: string | null;
+  location: string | null;
+  street: string | null;
+  country: string | null;
+}
+
+/** A candidate company (contract MatchData). For a locked match every field is null. */
+export interface ReviewMatchData extends ReviewMappedRow {
+  url: string | null;
+  status: CompanyStatus | null;
+}
+
+/**
+ * How a field of the input compares with the candidate's (the matcher's comparison levels):
+ * 'partial' is a weaker 'similar'.
+ */
+export type ExplanationLevel = 'same' | 'similar' | 'partial' | 'different' | 'missing';
+
+/** One field's grade and its signed share of the candidate's score (0.38 = +38 %). */
+export interface ReviewExplanation {
+  field: string;
+  level: ExplanationLevel;
+  share: number;
+}
+
+/** One entry of a row's candidates: a company, or the no-match entry (`isNoMatch`). */
+export interface ReviewMatch {
+  /** Position within the row; what the app sends with saveSingleMatchSelection. */
+  pos: number;
+  /** 0 to 1. */
+  probability: number;
+  isNoMatch: boolean;
+  /** False for companies whose data pack the account has not bought: the data shows as XXXX. */
+  isUnlocked: boolean;
+  isSelected: boolean;
+  data: ReviewMatchData;
+  /** Why the candidate scored as it did, per field; optional so older responses still fit. */
+  explanation?: readonly ReviewExplanation[];
+}
+
+/** One input row with its candidates (contract ResultRow). */
+export interface ReviewResultRow {
+  /** 1-based row number in the file. */
+  row_id: number;
+  mappedRow: ReviewMappedRow;
+  manuallyChecked: boolean;
+  matches: readonly ReviewMatch[];
+}
+
+/** Rows per tab, named as the contract's `StatusCounts` so the app can pass them straight in. */
+export interface ReviewTabCounts {
+  noMatches: number;
+  manualMatches: number;
+  exactMatches: number;
+}
