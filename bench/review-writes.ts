@@ -40,7 +40,11 @@
  * or not, the machine and the load average; writes them as JSON to WORK/bench-review-writes.json.
  * Options: --reviewers N, --duration S, --health-duration S, --alone S, --rate N, --companies N,
  * --big-rows N, --big-batches N, --work DIR (reuse the company database and the files; the app
- * database is always fresh), --keep (keep the temporary folder).
+ * database is always fresh), --keep (keep the temporary folder), --match-chunk-rows N and
+ * --match-pause-ms N (the server's MATCH_CHUNK_ROWS and MATCH_PAUSE_MS; default the product's),
+ * --cpu-prof (a diagnosis: the server writes V8 CPU profiles to WORK/cpu-profiles, and the report
+ * adds where its main thread spent each phase, and the episodes of slow requests; profiling slows
+ * the server, so such a run's figures are not the ones to record).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -130,6 +134,8 @@ const { values } = parseArgs({
     work: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    'match-chunk-rows': { type: 'string' },
+    'match-pause-ms': { type: 'string' },
   },
 });
 const reviewerCount = Number(values.reviewers);
@@ -258,6 +264,9 @@ async function startServer(): Promise<Server> {
       DEMO_COMPANIES: String(companies),
       DEMO_PASSWORD: PASSWORD,
       MAX_UPLOAD_ROWS: String(Math.max(bigRows, PRODUCT_MAX_UPLOAD_ROWS)),
+      // The product's defaults (500 rows, no pause) unless the options set them.
+      ...(values['match-chunk-rows'] ? { MATCH_CHUNK_ROWS: values['match-chunk-rows'] } : {}),
+      ...(values['match-pause-ms'] ? { MATCH_PAUSE_MS: values['match-pause-ms'] } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -594,6 +603,12 @@ interface Phase {
   window: [number, number];
   /** --cpu-prof: the server's main thread during the phase. */
   profile?: ProfileSlice;
+  /** Requests slower than the target, merged into episodes where they overlap in time. */
+  slow: { requests: number; episodes: number; longestEpisodeMs: number; episodesShare: number };
+  /** The episodes on the monotonic clock (µs). */
+  slowEpisodes: [number, number][];
+  /** --cpu-prof: the server's main thread during the episodes. */
+  slowProfile?: ProfileSlice;
   /** Rows the matching jobs committed during the phase, per second; null without a job. */
   matchingRowsPerSecond: number | null;
   /** Whether a job was still running when the phase ended (loaded phases). */
@@ -610,7 +625,7 @@ interface Reviewer {
 }
 
 /** The reviewer's decisions, cycling over its rows, starting where the last phase stopped. */
-function decisions(reviewer: Reviewer): AutocannonRequest[] {
+function decisions(reviewer: Reviewer, limit: number): AutocannonRequest[] {
   const headers = {
     'content-type': 'application/json',
     'x-requested-with': 'XMLHttpRequest',
@@ -635,18 +650,50 @@ function decisions(reviewer: Reviewer): AutocannonRequest[] {
     list.push(select(true), select(false), check(false), check(true));
   }
   const start = reviewer.answered % list.length;
-  return [...list.slice(start), ...list.slice(0, start)];
+  return [...list.slice(start), ...list.slice(0, start)].slice(0, limit);
+}
+
+/** Merges the slow requests' intervals where they overlap: the stalls behind them. */
+function slowEpisodes(slow: [number, number][], phaseUs: number): Pick<Phase, 'slow' | 'slowEpisodes'> {
+  const episodes: [number, number][] = [];
+  for (const [from, to] of [...slow].sort((a, b) => a[0] - b[0])) {
+    const last = episodes.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else episodes.push([from, to]);
+  }
+  const lengths = episodes.map(([from, to]) => to - from);
+  return {
+    slow: {
+      requests: slow.length,
+      episodes: episodes.length,
+      longestEpisodeMs: lengths.length ? Math.max(...lengths) / 1000 : 0,
+      episodesShare: lengths.reduce((sum, us) => sum + us, 0) / phaseUs,
+    },
+    slowEpisodes: episodes,
+  };
 }
 
 interface Run {
   latencies: number[];
+  /** Requests slower than the target: start and end on the monotonic clock (µs). */
+  slow: [number, number][];
   result: AutocannonResult[];
   /** Answers per reviewer index. */
   answered: Map<number, number>;
 }
 
-/** One autocannon instance; each of its clients gets the requests of the reviewers given. */
-function cannon(options: AutocannonOptions, reviewers: number[], run: Run): Promise<void> {
+/**
+ * One autocannon instance; each of its clients gets the requests of the reviewers given, at most
+ * `limit` of them (autocannon encodes them all when the client is set up; a paced reviewer needs
+ * few, and encoding a thousand each while other reviewers already send would delay their answers
+ * in this process).
+ */
+function cannon(
+  options: AutocannonOptions,
+  reviewers: number[],
+  run: Run,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const owner = new Map<AutocannonClient, number>();
     let next = 0;
@@ -658,7 +705,7 @@ function cannon(options: AutocannonOptions, reviewers: number[], run: Run): Prom
               setupClient: (client: AutocannonClient) => {
                 const index = reviewers[next++ % reviewers.length]!;
                 owner.set(client, index);
-                client.setRequests(decisions(allReviewers[index]!));
+                client.setRequests(decisions(allReviewers[index]!, limit));
               },
             }
           : {}),
@@ -673,6 +720,10 @@ function cannon(options: AutocannonOptions, reviewers: number[], run: Run): Prom
     );
     instance.on('response', (client, statusCode, _bytes, ms) => {
       if (statusCode >= 200 && statusCode < 300) run.latencies.push(ms);
+      if (ms > TARGET_P99_MS) {
+        const end = monoUs();
+        run.slow.push([end - ms * 1000, end]);
+      }
       const index = owner.get(client);
       if (index !== undefined) run.answered.set(index, (run.answered.get(index) ?? 0) + 1);
     });
@@ -710,7 +761,7 @@ async function measure(state: State, kind: Kind): Promise<Phase> {
         : `GET /health, ${reviewerCount} connections, closed loop`;
   console.error(`    ${state}: ${name}, ${seconds} s …`);
   const progressBefore = state === 'loaded' ? await bigProgress() : null;
-  const run: Run = { latencies: [], result: [], answered: new Map() };
+  const run: Run = { latencies: [], slow: [], result: [], answered: new Map() };
   const meter = usageMeter(running().pid);
   const started = performance.now();
   const startUs = monoUs();
@@ -741,11 +792,13 @@ async function measure(state: State, kind: Kind): Promise<Phase> {
           { ...base, connections: 1, connectionRate: rate, ignoreCoordinatedOmission: true },
           [i],
           run,
+          rate * (seconds + 2),
         );
       }),
     );
   }
   const wall = (performance.now() - started) / 1000;
+  const endUs = monoUs();
   const usage = meter();
   const progressAfter = state === 'loaded' ? await bigProgress() : null;
   for (const [index, count] of run.answered) allReviewers[index]!.answered += count;
@@ -764,7 +817,8 @@ async function measure(state: State, kind: Kind): Promise<Phase> {
     timeouts: run.result.reduce((s, r) => s + r.timeouts, 0),
     statusCodes,
     usage,
-    window: [startUs, monoUs()],
+    window: [startUs, endUs],
+    ...slowEpisodes(run.slow, endUs - startUs),
     matchingRowsPerSecond:
       progressBefore && progressAfter ? (progressAfter.finished - progressBefore.finished) / wall : null,
     jobRanThroughout: progressAfter ? progressAfter.running : null,
@@ -888,7 +942,7 @@ function ownerOf(path: string): Owner {
 }
 
 /** Slices the main thread's profile by the phases' windows. */
-function sliceProfile(profile: CpuProfile, windows: [number, number][]): ProfileSlice[] {
+function sliceProfile(profile: CpuProfile, windowSets: [number, number][][]): ProfileSlice[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -900,15 +954,21 @@ function sliceProfile(profile: CpuProfile, windows: [number, number][]): Profile
     let owner: Owner | null = null;
     if (leaf.functionName === '(idle)') owner = 'idle';
     else if (leaf.functionName === '(garbage collector)') owner = 'GC';
+    // The deepest frame of server/src decides, but a review write's own calls into the matching
+    // job's storage (findMatchJob) are the review's.
+    let deepest: Owner | null = null;
     for (let at: number | undefined = id; owner === null && at !== undefined; at = parent.get(at)) {
       const url = byId.get(at)!.callFrame.url;
-      if (url.includes('/server/src/')) owner = ownerOf(url);
+      if (!url.includes('/server/src/')) continue;
+      deepest ??= ownerOf(url);
+      if (ownerOf(url) === 'review writes') owner = 'review writes';
     }
+    owner ??= deepest;
     const result = { owner: owner ?? 'HTTP, framework', leaf: leafOf(leaf) };
     memo.set(id, result);
     return result;
   };
-  return windows.map(([from, to]) => {
+  return windowSets.map((windows) => {
     const msPerSecond = Object.fromEntries(
       OWNERS.map((o) => [o, { sqlite: 0, kysely: 0, other: 0 }]),
     ) as ProfileSlice['msPerSecond'];
@@ -921,10 +981,15 @@ function sliceProfile(profile: CpuProfile, windows: [number, number][]): Profile
       if (stretch >= 50_000) over50++;
       stretch = 0;
     };
-    for (let i = 0; i < profile.samples.length; i++) {
+    let w = 0;
+    for (let i = 0; i < profile.samples.length && w < windows.length; i++) {
       const delta = profile.timeDeltas[i] ?? 0;
       t += delta;
-      if (t < from || t > to) continue;
+      while (w < windows.length && t > windows[w]![1]) {
+        w++;
+        endStretch();
+      }
+      if (w >= windows.length || t < windows[w]![0]) continue;
       // A sample stands for the time since the previous one.
       const { owner, leaf } = classify(profile.samples[i]!);
       msPerSecond[owner][leaf] += delta / 1000;
@@ -932,7 +997,7 @@ function sliceProfile(profile: CpuProfile, windows: [number, number][]): Profile
       else endStretch();
     }
     endStretch();
-    const seconds = (to - from) / 1e6;
+    const seconds = windows.reduce((sum, [from, to]) => sum + (to - from), 0) / 1e6 || 1;
     for (const owner of OWNERS) {
       for (const leaf of ['sqlite', 'kysely', 'other'] as const) msPerSecond[owner][leaf] /= seconds;
     }
@@ -1045,7 +1110,7 @@ const setupMs = performance.now() - setupStarted;
 // A short warm-up, not recorded (the server's first review writes).
 console.error('    warm-up: 3 s of review writes …');
 {
-  const run: Run = { latencies: [], result: [], answered: new Map() };
+  const run: Run = { latencies: [], slow: [], result: [], answered: new Map() };
   await cannon(
     { url: running().url, connections: reviewerCount, duration: 3, timeout: 30 },
     allReviewers.map((_, i) => i),
@@ -1093,9 +1158,16 @@ const loadAfter = loadavg();
 const profile = mainThreadProfile(serverPid);
 if (profileDir && !profile) throw new Error(`no CPU profile of the server's main thread in ${profileDir}`);
 if (profile) {
-  const slices = sliceProfile(profile, [...phases.map((p) => p.window), jobAlone.window]);
-  phases.forEach((p, i) => (p.profile = slices[i]));
-  jobAlone.profile = slices.at(-1);
+  const slices = sliceProfile(profile, [
+    ...phases.map((p) => [p.window]),
+    [jobAlone.window],
+    ...phases.map((p) => p.slowEpisodes),
+  ]);
+  phases.forEach((p, i) => {
+    p.profile = slices[i];
+    p.slowProfile = slices[phases.length + 1 + i];
+  });
+  jobAlone.profile = slices[phases.length];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1113,6 +1185,7 @@ const header = [
   'p99 ms',
   'max ms',
   'non-2xx',
+  `> ${TARGET_P99_MS} ms: requests / episodes / longest ms`,
   'load (1 min)',
 ];
 const table = phases.map((p) => [
@@ -1131,6 +1204,7 @@ const table = phases.map((p) => [
   ms(p.latency.p99),
   ms(p.latency.max),
   String(p.non2xx + p.errors),
+  `${fmt(p.slow.requests)} / ${fmt(p.slow.episodes)} / ${fmt(p.slow.longestEpisodeMs)}`,
   `${p.usage.loadStart.split(' ')[0]}–${p.usage.loadEnd.split(' ')[0]}`,
 ]);
 const ratioRows = (['writes', 'paced', 'health'] as const).map((kind) => {
@@ -1196,7 +1270,7 @@ const profileHeader = [
   'job: SQLite / Kysely / JS',
   'review writes: SQLite / Kysely / JS',
   'sessions',
-  'HTTP, framework, rest',
+  'rest: SQLite / Kysely / JS',
   'GC',
   'idle',
   'longest job stretch',
@@ -1213,7 +1287,9 @@ const profileRow = (label: string, slice: ProfileSlice) => {
     split('matching job'),
     split('review writes'),
     fmt(sum('sessions')),
-    fmt(sum('HTTP, framework', 'other server code', 'health')),
+    (['sqlite', 'kysely', 'other'] as const)
+      .map((leaf) => fmt(m['HTTP, framework'][leaf] + m['other server code'][leaf] + m.health[leaf]))
+      .join(' / '),
     fmt(sum('GC')),
     fmt(sum('idle')),
     `${fmt(slice.longestJobStretchMs)} ms`,
@@ -1222,11 +1298,17 @@ const profileRow = (label: string, slice: ProfileSlice) => {
 };
 const profileText = profile
   ? `
-The server's main thread by V8 CPU profile (--cpu-prof; profiling slows the server, so these figures are not the recorded ones), ms per second of the phase, by who the work was for (the deepest frame of server/src); 'SQLite' is better-sqlite3 preparing and running statements (commits and checkpoints included), 'Kysely' building and compiling queries; a stretch is uninterrupted main-thread work for the matching job (reading rows, results from the workers, storing a chunk), during which nothing else runs:
+The server's main thread by V8 CPU profile (--cpu-prof; profiling slows the server, so these figures are not the recorded ones), ms per second of the phase, by who the work was for (a frame of server/src/review, else the deepest frame of server/src; 'rest' is HTTP, the framework, and the parts of queries resumed after an await, whose stacks hold no frame of server/src, so the owners' figures are lower bounds); 'SQLite' is better-sqlite3 preparing and running statements (commits and checkpoints included), 'Kysely' building and compiling queries; a stretch is uninterrupted main-thread work for the matching job (reading rows, results from the workers, storing a chunk), during which nothing else runs:
 ${markdown(profileHeader, [
   ...phases.map((p) => profileRow(`${p.state}: ${p.name}`, p.profile!)),
   profileRow('loaded: the job alone', jobAlone.profile!),
 ])}
+
+The same, only during the episodes of requests slower than ${TARGET_P99_MS} ms (ms per second of episode):
+${markdown(
+  profileHeader,
+  phases.filter((p) => p.slow.episodes > 0).map((p) => profileRow(`${p.state}: ${p.name}`, p.slowProfile!)),
+)}
 `
   : '';
 const cpus = os.cpus();
@@ -1251,7 +1333,7 @@ const targets: [string, boolean, string][] = [
 ];
 
 const text = `
-Review-write benchmark: ${reviewerCount} reviewers (own account, session, loopback address and batch of ${sampleRows} rows each), ${fmt(companies)} companies, a matching job of ${bigBatches} × ${fmt(bigRows)} rows
+Review-write benchmark: ${reviewerCount} reviewers (own account, session, loopback address and batch of ${sampleRows} rows each), ${fmt(companies)} companies, a matching job of ${bigBatches} × ${fmt(bigRows)} rows; MATCH_CHUNK_ROWS ${values['match-chunk-rows'] ?? '500 (default)'}, MATCH_PAUSE_MS ${values['match-pause-ms'] ?? '0 (default)'}${profileDir ? '; CPU PROFILING ON' : ''}
 Machine: ${machine}
 Load: before ${loadBefore}; after ${loadAfter}
 Setup: ${reviewerCount} accounts with the users CLI ${fmt(accountsMs / 1000, 1)} s; first start ${fmt(firstStartMs / 1000, 1)} s${noisyMs === null ? '' : `; noisy file ${fmt(noisyMs / 1000, 1)} s`}; sign-ins, uploads and the reviewers' jobs ${fmt(setupMs / 1000, 1)} s
@@ -1286,6 +1368,9 @@ writeFileSync(
       durationSeconds: duration,
       healthDurationSeconds: healthDuration,
       ratePerReviewer: rate,
+      matchChunkRows: values['match-chunk-rows'] ?? null,
+      matchPauseMs: values['match-pause-ms'] ?? null,
+      cpuProfile: profileDir !== null,
       machine,
       loadBefore,
       loadAfter,

@@ -94,6 +94,8 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
     await page.waitForTimeout(500);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Treffer prüfen' }).waitFor();
+    // The hotkeys work once the card has loaded.
+    await firstMatch(page).waitFor();
     await page.keyboard.press('Home');
     await page.waitForURL(/row=0$/);
     await firstMatch(page).waitFor();

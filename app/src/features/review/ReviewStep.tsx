@@ -67,18 +67,37 @@ export function ReviewStep() {
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as MatchType)
     : 'manual';
-  const row = Math.max(0, Number.parseInt(params.get('row') ?? '0', 10) || 0);
+  const urlRow = Math.max(0, Number.parseInt(params.get('row') ?? '0', 10) || 0);
+  // Paging is the hot path (issue 7: next card within 50 ms): the row lives in this page's state
+  // and is written to the URL with history.replaceState, so a key press re-renders the card, not
+  // the whole router tree. A reload reads it back from the URL.
+  const [row, setRow] = useState(urlRow);
+  // A router navigation (tab change, reload, link) moves the row too: adjusted during render.
+  const [seenUrlRow, setSeenUrlRow] = useState(urlRow);
+  if (seenUrlRow !== urlRow) {
+    setSeenUrlRow(urlRow);
+    setRow(urlRow);
+  }
   const setPosition = useCallback(
-    (next: { tab?: MatchType; row?: number }) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.tab) updated.set('tab', next.tab);
-          if (next.row !== undefined) updated.set('row', String(next.row));
-          return updated;
-        },
-        { replace: true },
-      ),
+    (next: { tab?: MatchType; row?: number }) => {
+      if (next.tab) {
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            updated.set('tab', next.tab!);
+            updated.set('row', String(next.row ?? 0));
+            return updated;
+          },
+          { replace: true },
+        );
+        return;
+      }
+      if (next.row === undefined) return;
+      setRow(next.row);
+      const url = new URL(window.location.href);
+      url.searchParams.set('row', String(next.row));
+      window.history.replaceState(window.history.state, '', url);
+    },
     [setParams],
   );
 
