@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error.ts';
@@ -18,6 +19,10 @@ globalThis.Request = new Proxy(globalThis.Request, {
 });
 
 failOnConsoleError();
+
+// findBy*/waitFor wait up to 5 s (default 1 s): the 2-core CI machine is often busy, and a query that
+// never matches still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no handler answers is a test bug (msw 3 renamed onUnhandledRequest to onUnhandledFrame).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
