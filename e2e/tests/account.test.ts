@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-const DEMO_EMAIL = 'demo@datacare.example';
-const DEMO_PASSWORD = 'Vorfahrt-Achten-2026';
 const NEW_PASSWORD = 'Rechts-vor-Links-2027';
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-async function signIn(page: Page, baseUrl: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin?redirect=%2Fdashboard&lang=de`);
-  await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Passwort\s*\*?$/).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 async function getUserStatus(page: Page, baseUrl: string): Promise<number> {
   const response = await page.request.post(`${baseUrl}/backend/auth/getUser`, { headers: XHR, data: {} });
@@ -40,9 +32,9 @@ describe('account: the demo user changes language and password on /account', () 
     // A second device, signed in too: the change of password ends its session.
     const otherDevice = await openPage(browser);
 
-    await signIn(page, server.url, DEMO_PASSWORD);
+    await signIn(page, server.url, { password: DEMO_PASSWORD });
     await page.waitForURL(/\/dashboard/);
-    await signIn(otherDevice, server.url, DEMO_PASSWORD);
+    await signIn(otherDevice, server.url, { password: DEMO_PASSWORD });
     await otherDevice.waitForURL(/\/dashboard/);
 
     // The header's settings link opens the built-in login service's page in the same tab.
@@ -79,9 +71,9 @@ describe('account: the demo user changes language and password on /account', () 
     await page.waitForURL(/\/login$/);
 
     // The old password is refused, the new one signs in.
-    await signIn(page, server.url, DEMO_PASSWORD);
+    await signIn(page, server.url, { password: DEMO_PASSWORD });
     await page.getByText(/noch 4 Versuche/).waitFor();
-    await signIn(page, server.url, NEW_PASSWORD);
+    await signIn(page, server.url, { password: NEW_PASSWORD });
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('heading', { name: 'Willkommen, Demo Nutzer' }).waitFor();
 

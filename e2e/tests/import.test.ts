@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DEMO_PASSWORD, sampleFile, signIn } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-
-const DEMO_EMAIL = 'demo@datacare.example';
-const DEMO_PASSWORD = 'Vorfahrt-Achten-2026';
-
-async function signIn(page: Page, baseUrl: string, redirect: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin?redirect=${encodeURIComponent(redirect)}&lang=de`);
-  await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 /** The number on an info card ("Exakte Treffer 219"). */
 async function cardValue(page: Page, label: string): Promise<number> {
@@ -39,15 +29,13 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
   it('uploads the generated csv, starts matching, reloads midway, sees 100 % and moves the threshold', async () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
-    await signIn(page, server.url, '/import');
+    await signIn(page, server.url, { redirect: '/import' });
     await page.waitForURL(/\/import(\?lang=de)?$/);
     await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor();
     assert.equal(await page.title(), 'Import – Datacare');
     await screenshot(page, 'import-upload');
 
-    await page
-      .locator('input[type=file]')
-      .setInputFiles(path.join(server.dataDir, 'samples', 'kundenliste-beispiel.csv'));
+    await page.locator('input[type=file]').setInputFiles(sampleFile(server.dataDir, 'csv'));
     await page.waitForURL(/\/import\/mapping\?id=[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Spalten zuordnen' }).waitFor();
     // The proposal from the German headers: company name, street, zip, city, ...
@@ -109,11 +97,9 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
 
   it('uploads the xlsx version and gets the same columns; a picture is refused with a clear message', async () => {
     const page = await openPage(browser);
-    await signIn(page, server.url, '/import');
+    await signIn(page, server.url, { redirect: '/import' });
     await page.waitForURL(/\/import(\?lang=de)?$/);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles(path.join(server.dataDir, 'samples', 'kundenliste-beispiel.xlsx'));
+    await page.locator('input[type=file]').setInputFiles(sampleFile(server.dataDir, 'xlsx'));
     await page.waitForURL(/\/import\/mapping\?id=/);
     await page
       .getByText('250 Zeilen mit 18 Spalten wurden gelesen. Prüfen Sie die vorgeschlagene Zuordnung.')

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { DEMO_PASSWORD, signIn, uploadSampleAndStart } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-const DEMO_EMAIL = 'demo@datacare.example';
-const DEMO_PASSWORD = 'Vorfahrt-Achten-2026';
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-async function signIn(page: Page, baseUrl: string, redirect: string): Promise<void> {
-  await page.goto(`${baseUrl}/signin?redirect=${encodeURIComponent(redirect)}&lang=de`);
-  await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Passwort\s*\*?$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 /** Waits until a checkbox shows `checked` (React renders after the key press). */
 async function expectChecked(page: Page, checked: boolean): Promise<void> {
@@ -44,19 +35,9 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
   it('selects with 1, moves on with Enter, undoes with Ctrl+Z, and finds every decision after a reload', async () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
-    await signIn(page, server.url, '/import');
+    await signIn(page, server.url, { redirect: '/import' });
     await page.waitForURL(/\/import(\?lang=de)?$/);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles(path.join(server.dataDir, 'samples', 'kundenliste-beispiel.csv'));
-    await page.waitForURL(/\/import\/mapping\?id=/);
-    await page.getByRole('button', { name: 'Verarbeitung starten (250 Zeilen)' }).click();
-    const dialog = page.getByRole('dialog');
-    await Promise.race([
-      page.waitForURL(/\/import\/status\?id=/),
-      dialog.waitFor().then(() => dialog.getByRole('button', { name: /Trotzdem fortfahren/ }).click()),
-    ]);
-    await page.waitForURL(/\/import\/status\?id=[\w-]+$/);
+    await uploadSampleAndStart(page, server.dataDir);
     await page.getByText('Der Abgleich ist abgeschlossen.').waitFor({ timeout: 60_000 });
     const batchId = new URL(page.url()).searchParams.get('id')!;
     // Everything to the manual tab: a threshold of 100 % makes every match a check.

@@ -5,39 +5,18 @@
  * Pure and framework-free: the app calls them on every change, the server on startMatching.
  */
 import type { InternalColumn, InternalField, InternalFieldGroup, MappingPair } from '../generated/types.ts';
+import { INTERNAL_FIELDS } from './constants.ts';
 
 /**
  * The fields of each mapping-screen section (spec 3 Mapping): base fields identify the company,
  * metadata fields are compared and enriched. Together, in this order, they are INTERNAL_FIELDS.
  */
-export const INTERNAL_FIELD_GROUPS = {
-  base: [
-    'ext_id',
-    'provider_id',
-    'company_name',
-    'street',
-    'street_name',
-    'street_number',
-    'zip',
-    'location',
-    'country',
-    'country_code',
-    'hr_id',
-    'hr_location',
-    'vat_id',
-  ],
-  metadata: [
-    'email',
-    'phone',
-    'fax',
-    'url',
-    'description',
-    'revenue',
-    'founded_year',
-    'num_employees',
-    'industry',
-  ],
-} as const satisfies Readonly<Record<InternalFieldGroup, readonly InternalField[]>>;
+const FIRST_METADATA_FIELD = INTERNAL_FIELDS.indexOf('email');
+
+export const INTERNAL_FIELD_GROUPS: Readonly<Record<InternalFieldGroup, readonly InternalField[]>> = {
+  base: INTERNAL_FIELDS.slice(0, FIRST_METADATA_FIELD),
+  metadata: INTERNAL_FIELDS.slice(FIRST_METADATA_FIELD),
+};
 
 const GROUP_OF: ReadonlyMap<string, InternalFieldGroup> = new Map([
   ...INTERNAL_FIELD_GROUPS.base.map((field) => [field, 'base'] as const),

@@ -3,6 +3,7 @@ import {
   countMatchTypes,
   progressPercent,
   type ResultPriority,
+  type ResultRow,
   type StartMatchingResponse,
   type Status,
   type UploadResponse,
@@ -143,5 +144,109 @@ export function importHandlers({
       return HttpResponse.json({ exactMatchThreshold: threshold, statusCounts: status().statusCounts });
     }),
     http.post('*/backend/import/stopMatching', () => HttpResponse.json({ ok: true })),
+  ];
+}
+
+/** A review page of `count` manual rows, each with a candidate and the no-match entry. */
+export function reviewRows(count = 20): ResultRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    row_id: i + 1,
+    mappedRow: {
+      company_name: `Müller Logistik ${i + 1} GmbH`,
+      zip: '01067',
+      location: 'Dresden',
+      street: `Hafenstraße ${i + 1}`,
+      country: 'DE',
+    },
+    manuallyChecked: false,
+    matches: [
+      {
+        pos: 0,
+        probability: 0.64,
+        isNoMatch: false,
+        isUnlocked: true,
+        isSelected: false,
+        data: {
+          company_name: `Müller Logistik ${i + 1} GmbH & Co. KG`,
+          zip: '01067',
+          location: 'Dresden',
+          street: `Hafenstr. ${i + 1}`,
+          country: 'DE',
+          url: 'https://www.mueller-logistik.example',
+          status: 'active',
+        },
+        explanation: [
+          { field: 'name', level: 'similar', share: 0.41 },
+          { field: 'zip', level: 'same', share: 0.22 },
+          { field: 'street', level: 'similar', share: 0.25 },
+          { field: 'city', level: 'same', share: 0.12 },
+        ],
+      },
+      {
+        pos: 1,
+        probability: 0.36,
+        isNoMatch: true,
+        isUnlocked: true,
+        isSelected: false,
+        data: {
+          company_name: null,
+          zip: null,
+          location: null,
+          street: null,
+          country: null,
+          url: null,
+          status: null,
+        },
+        explanation: [],
+      },
+    ],
+  }));
+}
+
+/** MSW handlers of the review calls over {@link reviewRows}, keeping the decisions. */
+export function reviewHandlers(rows: ResultRow[] = reviewRows()) {
+  const state = (rowId: number) => {
+    const row = rows.find((r) => r.row_id === rowId)!;
+    return {
+      rowId,
+      manuallyChecked: row.manuallyChecked,
+      selectedPositions: row.matches.filter((m) => m.isSelected).map((m) => m.pos),
+      checkedCount: rows.filter((r) => r.manuallyChecked).length,
+    };
+  };
+  return [
+    http.post('*/backend/import/getResults', async ({ request }) => {
+      const body = (await request.json()) as {
+        paging: { page: number; pageSize: number };
+        filters: { matchType: string };
+      };
+      const tabRows = body.filters.matchType === 'manual' ? rows : [];
+      const start = body.paging.page * body.paging.pageSize;
+      return HttpResponse.json({
+        results: tabRows.slice(start, start + body.paging.pageSize),
+        totalCount: tabRows.length,
+        checkedCount: tabRows.filter((r) => r.manuallyChecked).length,
+      });
+    }),
+    http.post('*/backend/import/getThresholds', () =>
+      HttpResponse.json({
+        exactMatchThreshold: 0.7,
+        statusCounts: { exactMatches: 0, manualMatches: rows.length, noMatches: 0, notStarted: 0 },
+      }),
+    ),
+    http.post('*/backend/import/saveSingleMatchSelection', async ({ request }) => {
+      const body = (await request.json()) as { rowId: number; pos: number; isMatchSelected: boolean };
+      const row = rows.find((r) => r.row_id === body.rowId)!;
+      row.matches = row.matches.map((m) =>
+        m.pos === body.pos ? { ...m, isSelected: body.isMatchSelected } : m,
+      );
+      if (body.isMatchSelected) row.manuallyChecked = true;
+      return HttpResponse.json(state(body.rowId));
+    }),
+    http.post('*/backend/import/saveSingleManualCheck', async ({ request }) => {
+      const body = (await request.json()) as { rowId: number; isChecked: boolean };
+      rows.find((r) => r.row_id === body.rowId)!.manuallyChecked = body.isChecked;
+      return HttpResponse.json(state(body.rowId));
+    }),
   ];
 }

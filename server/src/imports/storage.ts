@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ImportBatchesTable } from '../db/schema.ts';
+import { writeImportRows } from '../matching/jobs/storage.ts';
 
 /**
  * The import batches table, minimal for now: the dashboard counts from it and the quota calculation
@@ -53,8 +54,6 @@ export async function findImportByUploadKey(
     .executeTakeFirst();
 }
 
-/** Rows per insert statement: SQLite allows 32,766 bound values per statement. */
-const INSERT_ROWS = 500;
 /** Rows per transaction while an upload is stored; other requests run between two of them. */
 const ROWS_PER_COMMIT = 2000;
 
@@ -83,18 +82,7 @@ export async function createImportWithRows(
   try {
     for (let start = 0; start < rows.length; start += ROWS_PER_COMMIT) {
       const chunk = rows.slice(start, start + ROWS_PER_COMMIT);
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < chunk.length; i += INSERT_ROWS) {
-          await trx
-            .insertInto('import_rows')
-            .values(
-              chunk
-                .slice(i, i + INSERT_ROWS)
-                .map((r) => ({ batch_id: batch.id, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
-            )
-            .execute();
-        }
-      });
+      await db.transaction().execute(async (trx) => writeImportRows(trx, batch.id, chunk));
       await yieldToEventLoop();
     }
     await db.updateTable('import_batches').set({ state: 'ready' }).where('id', '=', batch.id).execute();

@@ -254,9 +254,14 @@ export function ReviewStep() {
           remaining={remaining}
           onChange={(value) => setPosition({ tab: value, row: 0 })}
         />
-        <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
+        <Accordion
+          disableGutters
+          variant="outlined"
+          sx={{ mt: 2 }}
+          slotProps={{ heading: { component: 'h2' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="h2" variant="subtitle1">
+            <Typography component="span" variant="subtitle1">
               {t('review.threshold')}
             </Typography>
           </AccordionSummary>

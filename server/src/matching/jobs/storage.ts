@@ -5,8 +5,8 @@
  */
 import type { MappingPair } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
-import type { MatchJobStatus, MatchJobsTable } from '../../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { DatabaseSchema, MatchJobStatus, MatchJobsTable } from '../../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
 import type { MappedRow, RowResult } from '../types.ts';
 
 export type MatchJobRecord = Selectable<MatchJobsTable>;
@@ -20,20 +20,30 @@ export interface ImportRow {
   cells: (string | null)[];
 }
 
-/** Stores uploaded rows (the upload does this; tests and tools too). */
+/**
+ * Writes uploaded rows in statements of 500, inside whatever transaction the caller holds (the
+ * upload commits them in chunks, see imports/storage.ts createImportWithRows).
+ */
+export async function writeImportRows(
+  db: Db | Transaction<DatabaseSchema>,
+  batchId: string,
+  rows: readonly { rowId: number; cells: readonly (string | null)[] }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+    await db
+      .insertInto('import_rows')
+      .values(
+        rows
+          .slice(i, i + INSERT_ROWS)
+          .map((r) => ({ batch_id: batchId, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
+      )
+      .execute();
+  }
+}
+
+/** Stores uploaded rows in one transaction (tests and tools). */
 export async function insertImportRows(db: Db, batchId: string, rows: readonly ImportRow[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('import_rows')
-        .values(
-          rows
-            .slice(i, i + INSERT_ROWS)
-            .map((r) => ({ batch_id: batchId, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
-        )
-        .execute();
-    }
-  });
+  await db.transaction().execute(async (trx) => writeImportRows(trx, batchId, rows));
 }
 
 export async function countImportRows(db: Db, batchId: string): Promise<number> {

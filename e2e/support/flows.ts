@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const DEMO_EMAIL = 'demo@datacare.example';
+/** The demo password the journeys start the server with (DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'Vorfahrt-Achten-2026';
+
+/** Signs in on the built-in login page (German) and lets it redirect. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  options: { redirect?: string; password?: string } = {},
+): Promise<void> {
+  await page.goto(
+    `${baseUrl}/signin?redirect=${encodeURIComponent(options.redirect ?? '/dashboard')}&lang=de`,
+  );
+  await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_EMAIL);
+  await page.getByLabel(/^Passwort\s*\*?$/).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** The sample file the server wrote into its data folder on first start. */
+export function sampleFile(dataDir: string, format: 'csv' | 'xlsx'): string {
+  return path.join(dataDir, 'samples', `kundenliste-beispiel.${format}`);
+}
+
+/**
+ * On /import: uploads the sample csv, keeps the proposed mapping and starts matching, continuing
+ * past the duplicate-id dialog when it appears; resolves on the status page.
+ */
+export async function uploadSampleAndStart(page: Page, dataDir: string): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles(sampleFile(dataDir, 'csv'));
+  await page.waitForURL(/\/import\/mapping\?id=[\w-]+$/);
+  await page.getByRole('button', { name: 'Verarbeitung starten (250 Zeilen)' }).click();
+  const dialog = page.getByRole('dialog');
+  await Promise.race([
+    page.waitForURL(/\/import\/status\?id=/),
+    dialog.waitFor().then(() => dialog.getByRole('button', { name: /Trotzdem fortfahren/ }).click()),
+  ]);
+  await page.waitForURL(/\/import\/status\?id=[\w-]+$/);
+}
