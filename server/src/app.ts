@@ -13,7 +13,7 @@ import type { SessionSettings } from './auth/sessions.ts';
 import { createSignInService } from './auth/sign-in.ts';
 import type { AppConfig } from './config/config.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
-import { createDatabase, type Db } from './db/database.ts';
+import { createDatabase, databaseFile, type Db } from './db/database.ts';
 import { registerContract, type ContractHandlers } from './http/contract.ts';
 import { companyIdLookup, type CompanyIdLookup } from './imports/company-ids.ts';
 import type { ParseLimits } from './imports/parse/types.ts';
@@ -110,7 +110,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('passwordHasher', hasher);
   app.decorate('clock', clock);
   const matching = deps.matchEngine
-    ? new MatchJobRunner({ db, engine: deps.matchEngine, chunkSize: 100, modelVersion: 'test' })
+    ? new MatchJobRunner({
+        db,
+        databaseFile: databaseFile(config.dataDir),
+        engine: deps.matchEngine,
+        chunkSize: 100,
+        modelVersion: 'test',
+      })
     : createMatchingService({
         db,
         dataDir: config.dataDir,

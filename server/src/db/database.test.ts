@@ -49,6 +49,55 @@ describe('database', () => {
     b.close();
   });
 
+  it('takes the write lock when a transaction begins, so another connection cannot make its reads stale', async () => {
+    const dir = tempDir();
+    const db = await createDatabase(dir);
+    const other = openSqlite(databaseFile(dir));
+    other.pragma('busy_timeout = 0');
+    const write = (key: string) =>
+      other.prepare('insert into app_meta (key, value) values (?, ?)').run(key, 'other');
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('app_meta').selectAll().execute();
+        // A matching worker's connection: with a deferred begin this write would succeed and the
+        // transaction's own write below fail with SQLITE_BUSY; here it has to wait its turn.
+        expect(() => write('during')).toThrow(/locked|busy/i);
+        await trx.insertInto('app_meta').values({ key: 'mine', value: 'main' }).execute();
+      });
+      write('after');
+      const keys = await db.selectFrom('app_meta').select('key').orderBy('key').execute();
+      expect(keys.map((k) => k.key)).toEqual(['after', 'created_at', 'mine']);
+    } finally {
+      other.close();
+      await db.destroy();
+    }
+  });
+
+  it('answers repeated and streamed queries right with kept statements', async () => {
+    const db = await createDatabase(tempDir());
+    try {
+      for (const key of ['a', 'b', 'c'])
+        await db.insertInto('app_meta').values({ key, value: key.toUpperCase() }).execute();
+      const valueOf = (key: string) =>
+        db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+      expect(await valueOf('a')).toEqual({ value: 'A' });
+      expect(await valueOf('c')).toEqual({ value: 'C' });
+      expect(await valueOf('zz')).toBeUndefined();
+      // A stream left early releases its statement: the same query runs again, streamed or not.
+      const all = db.selectFrom('app_meta').select('key').where('key', '!=', 'created_at').orderBy('key');
+      for await (const row of all.stream()) {
+        expect(row.key).toBe('a');
+        break;
+      }
+      const seen: string[] = [];
+      for await (const row of all.stream()) seen.push(row.key);
+      seen.push(String((await all.execute()).length));
+      expect(seen).toEqual(['a', 'b', 'c', '3']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('fails loudly instead of running on a half-applied schema', async () => {
     const file = databaseFile(tempDir());
     const raw = openSqlite(file);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
+import { appSqliteDialect } from './dialect.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrations } from './migrations/index.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -18,7 +19,7 @@ export function databaseFile(dataDir: string): string {
  */
 export function openDatabase(file: string): Db {
   return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: openSqlite(file) }),
+    dialect: appSqliteDialect(openSqlite(file)),
   });
 }
 

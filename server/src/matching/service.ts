@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { companyDatabaseFile } from '../companies/database.ts';
-import type { Db } from '../db/database.ts';
+import { databaseFile, type Db } from '../db/database.ts';
 import { createIndexEngine } from './engine/pool.ts';
 import { loadCompanyIndexInWorker } from './index/load.ts';
 import { MatchJobRunner } from './jobs/runner.ts';
@@ -42,6 +42,7 @@ export async function openIndexEngine(dataDir: string, workers?: number): Promis
 export function createMatchingService(options: MatchingServiceOptions): MatchJobRunner {
   return new MatchJobRunner({
     db: options.db,
+    databaseFile: databaseFile(options.dataDir),
     engine: () => openIndexEngine(options.dataDir, options.workers),
     modelVersion: defaultParameters().version,
     chunkSize: options.chunkSize,

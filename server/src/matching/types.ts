@@ -6,6 +6,7 @@
  */
 import type { InternalField, ResultPriority } from '@datacare/api-client/generated/types';
 import type { CompanyStatus } from '../companies/model.ts';
+import type { ChunkRequest } from './jobs/chunk-store.ts';
 
 /**
  * A customer row with its cells assigned to the product's fields by the import mapping (spec 3
@@ -86,6 +87,11 @@ export interface RowResult {
 export interface MatchEngine {
   readonly name: string;
   match(rows: readonly MappedRow[]): Promise<RowResult[]>;
+  /**
+   * Reads a range of a job's rows, matches them and stores the results where it matches
+   * (jobs/chunk-store.ts); returns the rows stored. Engines without it are stored by the runner.
+   */
+  matchAndStore?(request: ChunkRequest): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -12,6 +12,8 @@ import { KEPT_CANDIDATES, Matcher } from './matcher.ts';
 import type { ModelParameters } from './model.ts';
 import type { WorkerRequest, WorkerSetup } from './worker.ts';
 import { toOutputRow } from '../output.ts';
+import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
+import { openSqlite } from '../../db/sqlite.ts';
 
 export interface IndexEngineOptions {
   index: CompanyIndexData;
@@ -24,10 +26,14 @@ export interface IndexEngineOptions {
   kept?: number;
 }
 
-type WorkerResponse = { id: number; results: RowResult[]; lines?: string } | { id: number; error: string };
+type WorkerResponse =
+  | { id: number; results: RowResult[]; lines?: string }
+  | { id: number; stored: number }
+  | { id: number; error: string };
+type WorkerAnswer = Exclude<WorkerResponse, { error: string }>;
 
 interface Pending {
-  resolve: (response: { results: RowResult[]; lines?: string }) => void;
+  resolve: (response: WorkerAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -56,18 +62,28 @@ export function createIndexEngine(options: IndexEngineOptions): LinesEngine {
   const kept = options.kept ?? KEPT_CANDIDATES;
   if (workers === 0) {
     const matcher = new Matcher(new CompanyIndex(options.index), options.parameters, kept);
+    const connections = new Map<string, ReturnType<typeof openSqlite>>();
     return {
       name: 'index',
       match: async (rows) => matcher.matchRows(rows),
+      matchAndStore: async (request) => {
+        let db = connections.get(request.databaseFile);
+        if (!db) connections.set(request.databaseFile, (db = openSqlite(request.databaseFile)));
+        return matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
+      },
       matchLines: async (rows, threshold) => {
         const results = matcher.matchRows(rows);
         return { results, lines: results.map((r) => JSON.stringify(toOutputRow(r, threshold))).join('\n') };
       },
-      close: async () => {},
+      close: async () => {
+        for (const db of connections.values()) db.close();
+      },
     };
   }
   return new WorkerPoolEngine(options, workers, kept);
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 class WorkerPoolEngine implements LinesEngine {
   readonly name = 'index';
@@ -121,16 +137,29 @@ class WorkerPoolEngine implements LinesEngine {
     for (const { pending } of this.#queue.splice(0)) pending.reject(error);
   }
 
-  #matchChunk(rows: MappedRow[], linesAt?: number): Promise<{ results: RowResult[]; lines?: string }> {
+  #request(body: DistributiveOmit<WorkerRequest, 'id'>): Promise<WorkerAnswer> {
     if (this.#failure) return Promise.reject(this.#failure);
     if (this.#closed) return Promise.reject(new Error('The matching engine is closed.'));
     return new Promise((resolve, reject) => {
-      const request: WorkerRequest = { id: this.#nextId++, rows, linesAt };
+      const request = { id: this.#nextId++, ...body } as WorkerRequest;
       const pending = { resolve, reject };
       const worker = this.#idle.pop();
       if (worker) this.#send(worker, request, pending);
       else this.#queue.push({ request, pending });
     });
+  }
+
+  async #matchChunk(rows: MappedRow[], linesAt?: number): Promise<{ results: RowResult[]; lines?: string }> {
+    const answer = await this.#request({ rows, linesAt });
+    if (!('results' in answer)) throw new Error('A matching worker answered a match with no results.');
+    return answer;
+  }
+
+  /** One worker reads the range's rows, matches them and stores the results (jobs/chunk-store.ts). */
+  async matchAndStore(request: ChunkRequest): Promise<number> {
+    const answer = await this.#request({ store: request });
+    if (!('stored' in answer)) throw new Error('A matching worker answered a store with no count.');
+    return answer.stored;
   }
 
   async match(rows: readonly MappedRow[]): Promise<RowResult[]> {

@@ -7,6 +7,8 @@ import { CompanyIndex, type CompanyIndexData } from '../index/company-index.ts';
 import type { MappedRow, RowResult } from '../types.ts';
 import { toOutputRow } from '../output.ts';
 import { Matcher } from './matcher.ts';
+import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
+import { openSqlite } from '../../db/sqlite.ts';
 import type { ModelParameters } from './model.ts';
 
 export interface WorkerSetup {
@@ -15,17 +17,30 @@ export interface WorkerSetup {
   kept: number;
 }
 
-export interface WorkerRequest {
-  id: number;
-  rows: MappedRow[];
-  /** Also write the batch output lines (output.ts) at this threshold, and send results lean. */
-  linesAt?: number;
-}
+export type WorkerRequest =
+  | {
+      id: number;
+      rows: MappedRow[];
+      /** Also write the batch output lines (output.ts) at this threshold, and send results lean. */
+      linesAt?: number;
+    }
+  | {
+      id: number;
+      /** Read a range of a job's rows, match them and store the results (jobs/chunk-store.ts). */
+      store: ChunkRequest;
+    };
 
 const setup = workerData as WorkerSetup;
 const matcher = new Matcher(new CompanyIndex(setup.index), setup.parameters, setup.kept);
 
+/** This thread's connections to the application database, by file (one in practice). */
+const connections = new Map<string, ReturnType<typeof openSqlite>>();
+
 parentPort!.on('message', (request: WorkerRequest) => {
+  if ('store' in request) {
+    store(request.id, request.store).catch(() => {});
+    return;
+  }
   try {
     const results = matcher.matchRows(request.rows);
     if (request.linesAt === undefined) {
@@ -57,4 +72,18 @@ const NO_DATA = {
 /** A result without the candidates' data and explanations. */
 function leanResult(result: RowResult): RowResult {
   return { ...result, candidates: result.candidates.map((c) => ({ ...c, data: NO_DATA, explanation: [] })) };
+}
+
+async function store(id: number, request: ChunkRequest): Promise<void> {
+  try {
+    let db = connections.get(request.databaseFile);
+    if (!db) connections.set(request.databaseFile, (db = openSqlite(request.databaseFile)));
+    const stored = await matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
+    parentPort!.postMessage({ id, stored });
+  } catch (error) {
+    parentPort!.postMessage({
+      id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
 }

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countMatchTypes } from '@datacare/api-client/domain';
 import type { Status } from '@datacare/api-client/generated/types';
-import { createDatabase, type Db } from '../../db/database.ts';
+import { createDatabase, databaseFile, type Db } from '../../db/database.ts';
 import { CUSTOMER_COLUMNS, noisyRows } from '../../samples/noisy.ts';
 import { createIndexEngine } from '../engine/pool.ts';
 import { defaultParameters } from '../model/parameters.ts';
@@ -105,7 +105,13 @@ afterAll(async () => {
 describe('matching jobs', () => {
   it('matches every row of a batch in chunks and stores what the engine found', async () => {
     await addBatch('whole');
-    const runner = new MatchJobRunner({ db, engine: () => engine, chunkSize: 200, modelVersion: 'test' });
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => engine,
+      chunkSize: 200,
+      modelVersion: 'test',
+    });
     await runner.start(job('whole'));
     await runner.idle();
 
@@ -157,9 +163,33 @@ describe('matching jobs', () => {
     );
   });
 
+  it('stores the results itself, the same, for an engine that does not store them', async () => {
+    await addBatch('here');
+    // Only match(): the runner reads, matches through it and writes on its own connection.
+    const plain: MatchEngine = { name: 'plain', match: (rows) => engine.match(rows), close: async () => {} };
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => plain,
+      chunkSize: 300,
+      rowsPerTransaction: 7,
+    });
+    await runner.start(job('here'));
+    await runner.idle();
+    await runner.close();
+    expect(await findMatchJob(db, 'here')).toMatchObject({ status: 'finished', finished: ROWS });
+    expect(await stored('here')).toEqual(await stored('whole'));
+  });
+
   it('stops after the chunks in flight, answers while it runs, and continues where it stopped', async () => {
     await addBatch('stop');
-    const runner = new MatchJobRunner({ db, engine: () => engine, chunkSize: 50, pauseMs: 20 });
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => engine,
+      chunkSize: 50,
+      pauseMs: 20,
+    });
     const api = Fastify();
     api.get('/status', async () => runner.status('stop'));
     try {
@@ -194,6 +224,7 @@ describe('matching jobs', () => {
     const failures: string[] = [];
     const runner = new MatchJobRunner({
       db,
+      databaseFile: databaseFile(fixture.dir),
       engine: () => engine,
       onError: (batchId) => failures.push(batchId),
     });

@@ -1,10 +1,12 @@
 /**
- * Runs matching jobs (docs/matching.md, 'Jobs and tables'): one job at a time, in chunks. The
- * engine matches a chunk in its worker threads while this thread reads the next chunk and
- * commits the previous one, its results and the job's progress in one transaction. A process
- * killed mid-run loses at most the chunks in flight: on the next start `recover()` queues the
- * job again and it continues with the rows that have no results, which ends in the same results
- * as an uninterrupted run (matching a row depends only on the row and the index).
+ * Runs matching jobs (docs/matching.md, 'Jobs and tables'): one job at a time, in chunks. This
+ * thread only hands out ranges of row ids; the engine's worker threads read a range's rows, match
+ * them and store the results with the job's progress through connections of their own, in short
+ * transactions (jobs/chunk-store.ts), so the thread serving requests stays free. Engines without
+ * threads (tests) are stored here, by the same code. A process killed mid-run loses at most the
+ * transactions in flight: on the next start `recover()` queues the job again and it continues
+ * with the rows that have no results, which ends in the same results as an uninterrupted run
+ * (matching a row depends only on the row and the index).
  *
  * Stop is cooperative: the job is marked 'stopping', the chunks in flight are committed, then it
  * is 'stopped'; starting it again continues where it stopped.
@@ -13,31 +15,36 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { countMatchTypes, DEFAULT_EXACT_MATCH_THRESHOLD, progressPercent } from '@datacare/api-client/domain';
 import type { MappingPair, Status } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
-import type { MatchEngine, MappedRow, RowResult } from '../types.ts';
+import { openSqlite } from '../../db/sqlite.ts';
+import type { MatchEngine } from '../types.ts';
+import { matchAndStoreChunk, type ChunkRequest } from './chunk-store.ts';
 import {
   columnIndexes,
   countImportRows,
   createMatchJob,
   findMatchJob,
   jobsWithStatus,
-  pendingRows,
+  pendingRowIds,
   resultPriorities,
-  saveChunk,
   setJobStatus,
   type MatchJobRecord,
 } from './storage.ts';
 
 export interface MatchJobRunnerOptions {
   db: Db;
+  /** The file of `db`: the engine's threads write results through connections of their own. */
+  databaseFile: string;
   /** The engine, created on first use (loading the index takes a moment) and kept. */
   engine: () => Promise<MatchEngine> | MatchEngine;
   /** The model version recorded with each job. */
   modelVersion?: string | null;
-  /** Rows per committed chunk (default 500). */
+  /** Rows per chunk handed to the engine (default 500). */
   chunkSize?: number;
+  /** Rows per write transaction of a chunk's results (default 100). */
+  rowsPerTransaction?: number;
   /** Chunks matched ahead of the one being committed (default 2: both workers busy). */
   inFlight?: number;
-  /** Pause after each committed chunk, to leave the machine to others (default 0). */
+  /** Pause after each stored chunk, to leave the machine to others (default 0). */
   pauseMs?: number;
   /** ISO time of now (tests pass their own). */
   now?: () => string;
@@ -61,6 +68,8 @@ export class MatchJobRunner {
   #closing = false;
   #closed: Promise<void> | null = null;
   #wake = false;
+  /** This thread's own connection, for engines that do not store their results. */
+  #writer: ReturnType<typeof openSqlite> | null = null;
 
   constructor(options: MatchJobRunnerOptions) {
     this.#options = options;
@@ -135,6 +144,8 @@ export class MatchJobRunner {
       this.#closing = true;
       await this.idle();
       if (this.#engine) await (await this.#engine).close();
+      this.#writer?.close();
+      this.#writer = null;
     })();
     return this.#closed;
   }
@@ -164,6 +175,13 @@ export class MatchJobRunner {
     }
   }
 
+  /** Matches and stores a chunk: in the engine's threads when it can, else here. */
+  #store(engine: MatchEngine, request: ChunkRequest): Promise<number> {
+    if (engine.matchAndStore) return engine.matchAndStore(request);
+    this.#writer ??= openSqlite(this.#options.databaseFile);
+    return matchAndStoreChunk(this.#writer, request, (rows) => engine.match(rows));
+  }
+
   async #runJob(job: MatchJobRecord): Promise<void> {
     const batchId = job.batch_id;
     await setJobStatus(this.#db, batchId, 'running', this.#now(), { started: true });
@@ -171,23 +189,34 @@ export class MatchJobRunner {
     const indexes = columnIndexes(job);
     const chunkSize = this.#options.chunkSize ?? 500;
     const depth = Math.max(1, this.#options.inFlight ?? 2);
-    const pending: { rows: number; results: Promise<RowResult[]> }[] = [];
+    const pending: Promise<number>[] = [];
     let after = 0;
     let exhausted = false;
     let started = performance.now();
     let done = 0;
+    let rowsPerSecond = 0;
     const fill = async () => {
       while (!exhausted && pending.length < depth) {
-        const rows: MappedRow[] = await pendingRows(this.#db, batchId, indexes, after, chunkSize);
-        if (rows.length === 0) {
+        const ids = await pendingRowIds(this.#db, batchId, after, chunkSize);
+        if (ids.length === 0) {
           exhausted = true;
           break;
         }
-        after = rows[rows.length - 1]!.rowId;
-        const results = engine.match(rows);
+        const request: ChunkRequest = {
+          databaseFile: this.#options.databaseFile,
+          batchId,
+          indexes,
+          afterRowId: after,
+          throughRowId: ids[ids.length - 1]!,
+          rowsPerSecond,
+          now: this.#now(),
+          rowsPerTransaction: this.#options.rowsPerTransaction,
+        };
+        after = request.throughRowId;
+        const stored = this.#store(engine, request);
         // Handled when its turn comes; until then a failure must not count as unhandled.
-        results.catch(() => {});
-        pending.push({ rows: rows.length, results });
+        stored.catch(() => {});
+        pending.push(stored);
       }
     };
     for (;;) {
@@ -204,10 +233,9 @@ export class MatchJobRunner {
         }
         return;
       }
-      const results = await next.results;
-      done += results.length;
+      done += await next;
       const seconds = (performance.now() - started) / 1000;
-      await saveChunk(this.#db, batchId, results, this.#now(), seconds > 0 ? done / seconds : 0);
+      rowsPerSecond = seconds > 0 ? done / seconds : 0;
       if (done > 50_000) {
         // The rate is of recent work: restart its window now and then.
         started = performance.now();

@@ -1,13 +1,13 @@
 /**
  * The matching tables (migration 0003_matching, docs/matching.md 'Jobs and tables'): import rows
- * in, one job per batch, results and candidates out. A chunk's results and the job's progress are
- * written in one transaction: that is the checkpoint a restarted job resumes from.
+ * in, one job per batch, results and candidates out. Results are written with the job's progress
+ * in the same transactions (jobs/chunk-store.ts): that is the checkpoint a restarted job resumes
+ * from.
  */
 import type { MappingPair } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema, MatchJobStatus, MatchJobsTable } from '../../db/schema.ts';
 import type { Selectable, Transaction } from 'kysely';
-import type { MappedRow, RowResult } from '../types.ts';
 
 export type MatchJobRecord = Selectable<MatchJobsTable>;
 
@@ -133,17 +133,19 @@ export function columnIndexes(
   });
 }
 
-/** The next rows of the batch that have no results yet, after `afterRowId`, as mapped rows. */
-export async function pendingRows(
+/**
+ * The ids of the next rows of the batch that have no results yet, after `afterRowId`: the range a
+ * chunk covers (its rows are read, matched and stored by jobs/chunk-store.ts).
+ */
+export async function pendingRowIds(
   db: Db,
   batchId: string,
-  indexes: readonly [MappingPair['internalField'], number][],
   afterRowId: number,
   limit: number,
-): Promise<MappedRow[]> {
+): Promise<number[]> {
   const rows = await db
     .selectFrom('import_rows')
-    .select(['row_id', 'cells'])
+    .select('row_id')
     .where('batch_id', '=', batchId)
     .where('row_id', '>', afterRowId)
     .where(({ not, exists, selectFrom }) =>
@@ -159,82 +161,7 @@ export async function pendingRows(
     .orderBy('row_id')
     .limit(limit)
     .execute();
-  return rows.map(({ row_id, cells }) => {
-    const values = JSON.parse(cells) as (string | null)[];
-    const mapped: MappedRow['values'] = {};
-    for (const [field, at] of indexes) {
-      const value = values[at];
-      mapped[field] = value === undefined || value === null || value.trim() === '' ? null : value;
-    }
-    return { rowId: row_id, values: mapped };
-  });
-}
-
-/**
- * Writes a chunk's results and moves the job's progress on, in one transaction. The entries of a
- * row are its candidates and the no-match entry, ordered by probability (pos 0 is the best).
- */
-export async function saveChunk(
-  db: Db,
-  batchId: string,
-  results: readonly RowResult[],
-  now: string,
-  rowsPerSecond: number,
-): Promise<void> {
-  const resultRows = results.map((r) => ({
-    batch_id: batchId,
-    row_id: r.rowId,
-    probability: r.priority.probability,
-    is_no_match: (r.priority.isNoMatch ? 1 : 0) as 0 | 1,
-    no_match_probability: r.noMatchProbability,
-  }));
-  const candidateRows = results.flatMap((r) => {
-    const entries = [
-      ...r.candidates.map((c) => ({
-        provider_id: c.providerId as string | null,
-        probability: c.probability,
-        is_no_match: 0 as 0 | 1,
-        data_pack: c.dataPack as string | null,
-        data: JSON.stringify(c.data) as string | null,
-        explanation: JSON.stringify(c.explanation.map((e) => [e.field, e.level, e.contribution])) as
-          string | null,
-      })),
-      {
-        provider_id: null,
-        probability: r.noMatchProbability,
-        is_no_match: 1 as 0 | 1,
-        data_pack: null,
-        data: null,
-        explanation: null,
-      },
-    ];
-    // Stable: a candidate as likely as the no-match entry stays before it.
-    entries.sort((x, y) => y.probability - x.probability);
-    return entries.map((entry, pos) => ({ batch_id: batchId, row_id: r.rowId, pos, ...entry }));
-  });
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < resultRows.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('match_results')
-        .values(resultRows.slice(i, i + INSERT_ROWS))
-        .execute();
-    }
-    for (let i = 0; i < candidateRows.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('match_candidates')
-        .values(candidateRows.slice(i, i + INSERT_ROWS))
-        .execute();
-    }
-    await trx
-      .updateTable('match_jobs')
-      .set((eb) => ({
-        finished: eb('finished', '+', results.length),
-        rows_per_second: rowsPerSecond,
-        updated_at: now,
-      }))
-      .where('batch_id', '=', batchId)
-      .execute();
-  });
+  return rows.map((r) => r.row_id);
 }
 
 /** Every matched row's best entry (for status counts and the threshold chart). */

@@ -1,0 +1,173 @@
+/**
+ * Matching a chunk of a job's rows where the results are written (docs/matching.md 'Jobs and
+ * tables'). The runner hands out ranges of row ids; whoever matches a range (a matching worker
+ * thread, or the runner's own thread for engines without threads) reads the range's pending rows,
+ * matches them and writes the results with the job's progress through a SQLite connection of its
+ * own, in short immediate transactions. The server's main thread, which serves every request,
+ * neither copies rows to the workers nor serialises and inserts their results: a review write
+ * waits at most for one short transaction of a worker, not for a chunk.
+ *
+ * All of it is synchronous better-sqlite3 with statements prepared once per connection.
+ */
+import type Database from 'better-sqlite3';
+import type { InternalField } from '@datacare/api-client/generated/types';
+import type { MappedRow, RowResult } from '../types.ts';
+
+/** A range of a job's rows to match and store: rows after `afterRowId` through `throughRowId`. */
+export interface ChunkRequest {
+  /** The application database (DATA_DIR/datacare.sqlite). */
+  databaseFile: string;
+  batchId: string;
+  /** Each mapped field's index in a row's cells (jobs/storage.ts columnIndexes). */
+  indexes: readonly (readonly [InternalField, number])[];
+  afterRowId: number;
+  throughRowId: number;
+  /** The job's recent rate, stored with the progress. */
+  rowsPerSecond: number;
+  /** ISO time stored as the job's updated_at. */
+  now: string;
+  /** Rows per write transaction (default 100): how long other writers may have to wait. */
+  rowsPerTransaction?: number;
+}
+
+export const ROWS_PER_TRANSACTION = 100;
+
+interface Statements {
+  pending: Database.Statement<[string, number, number], { row_id: number; cells: string }>;
+  result: Database.Statement<[string, number, number, number, number]>;
+  candidate: Database.Statement<
+    [string, number, number, string | null, number, number, string | null, string | null, string | null]
+  >;
+  progress: Database.Statement<[number, number, string, string]>;
+}
+
+const prepared = new WeakMap<Database.Database, Statements>();
+
+function statements(db: Database.Database): Statements {
+  let s = prepared.get(db);
+  if (!s) {
+    s = {
+      pending: db.prepare(
+        `select row_id, cells from import_rows r
+          where r.batch_id = ? and r.row_id > ? and r.row_id <= ?
+            and not exists (select 1 from match_results m where m.batch_id = r.batch_id and m.row_id = r.row_id)
+          order by r.row_id`,
+      ),
+      // A row matched twice (a chunk in flight when its job was restarted) keeps its first result.
+      result: db.prepare(
+        `insert into match_results (batch_id, row_id, probability, is_no_match, no_match_probability)
+         values (?, ?, ?, ?, ?) on conflict do nothing`,
+      ),
+      candidate: db.prepare(
+        `insert into match_candidates (batch_id, row_id, pos, provider_id, probability, is_no_match, data_pack, data, explanation)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      progress: db.prepare(
+        `update match_jobs set finished = finished + ?, rows_per_second = ?, updated_at = ? where batch_id = ?`,
+      ),
+    };
+    prepared.set(db, s);
+  }
+  return s;
+}
+
+/** A stored row's cells as the mapped row the engine reads (blank cells are missing values). */
+export function mapCells(
+  rowId: number,
+  cells: readonly (string | null)[],
+  indexes: ChunkRequest['indexes'],
+): MappedRow {
+  const values: MappedRow['values'] = {};
+  for (const [field, at] of indexes) {
+    const value = cells[at];
+    values[field] = value === undefined || value === null || value.trim() === '' ? null : value;
+  }
+  return { rowId, values };
+}
+
+/** The range's rows that have no results yet, in row order. */
+export function readPendingRows(db: Database.Database, request: ChunkRequest): MappedRow[] {
+  return statements(db)
+    .pending.all(request.batchId, request.afterRowId, request.throughRowId)
+    .map(({ row_id, cells }) => mapCells(row_id, JSON.parse(cells) as (string | null)[], request.indexes));
+}
+
+/** An entry's values after its position, as the candidate insert binds them. */
+type EntryValues = [
+  providerId: string | null,
+  probability: number,
+  isNoMatch: number,
+  dataPack: string | null,
+  data: string | null,
+  explanation: string | null,
+];
+type CandidateValues = [pos: number, ...EntryValues];
+
+/**
+ * A row's entries as stored: its candidates and the no-match entry, by probability (pos 0 is the
+ * best; a candidate as likely as the no-match entry stays before it).
+ */
+export function storedEntries(result: RowResult): CandidateValues[] {
+  const entries: EntryValues[] = result.candidates.map((c) => [
+    c.providerId,
+    c.probability,
+    0,
+    c.dataPack,
+    JSON.stringify(c.data),
+    JSON.stringify(c.explanation.map((e) => [e.field, e.level, e.contribution])),
+  ]);
+  entries.push([null, result.noMatchProbability, 1, null, null, null]);
+  entries.sort((x, y) => y[1] - x[1]);
+  return entries.map((entry, pos): CandidateValues => [pos, ...entry]);
+}
+
+/**
+ * Writes results and moves the job's progress on, `rowsPerTransaction` rows per immediate
+ * transaction: each transaction is a checkpoint (its rows have results and are counted). Returns
+ * the rows written (a row that already had a result is skipped and not counted again).
+ */
+export function storeResults(
+  db: Database.Database,
+  batchId: string,
+  results: readonly RowResult[],
+  progress: { rowsPerSecond: number; now: string },
+  rowsPerTransaction = ROWS_PER_TRANSACTION,
+): number {
+  const s = statements(db);
+  // Serialised before the write lock is taken: the lock is held only for the inserts.
+  const prepared = results.map((r) => ({ result: r, entries: storedEntries(r) }));
+  const write = db.transaction((part: typeof prepared) => {
+    let written = 0;
+    for (const { result, entries } of part) {
+      const { changes } = s.result.run(
+        batchId,
+        result.rowId,
+        result.priority.probability,
+        result.priority.isNoMatch ? 1 : 0,
+        result.noMatchProbability,
+      );
+      if (changes === 0) continue;
+      written += 1;
+      for (const entry of entries) s.candidate.run(batchId, result.rowId, ...entry);
+    }
+    s.progress.run(written, progress.rowsPerSecond, progress.now, batchId);
+    return written;
+  });
+  let written = 0;
+  for (let i = 0; i < prepared.length; i += rowsPerTransaction) {
+    written += write.immediate(prepared.slice(i, i + rowsPerTransaction));
+  }
+  return written;
+}
+
+/** Reads the range's pending rows, matches them and stores the results; returns the rows stored. */
+export async function matchAndStoreChunk(
+  db: Database.Database,
+  request: ChunkRequest,
+  match: (rows: MappedRow[]) => RowResult[] | Promise<RowResult[]>,
+): Promise<number> {
+  const rows = readPendingRows(db, request);
+  if (rows.length === 0) return 0;
+  const results = await match(rows);
+  return storeResults(db, request.batchId, results, request, request.rowsPerTransaction);
+}
