@@ -124,3 +124,6 @@ export type {
   MappingValidation,
   MappingValidationOptions,
 } from './mapping.ts';
+
+export { defaultExportOptions, isExportOptionsValid } from './exportOptions.ts';
+export type { ExportOrigin } from './exportOptions.ts';

@@ -47,15 +47,15 @@ function WizardFrame() {
   const location = useLocation();
   const active = stepOfPath(location.pathname);
   const batchId = useBatchId();
-  const { upload, setUpload } = useImportWizard();
+  const { upload, reset } = useImportWizard();
   // Read from the cache only (no fetcher): the status link appears once the status has loaded.
   const cachedStatus = useSWR(batchId ? statusKey(batchId) : null, null);
   const name = useImportName(active === 'upload' || active === 'mapping' ? null : batchId);
 
   // /import without an id resets everything (spec 4 Wizard).
   useEffect(() => {
-    if (active === 'upload' && !batchId) setUpload(null);
-  }, [active, batchId, setUpload]);
+    if (active === 'upload' && !batchId) reset();
+  }, [active, batchId, reset]);
 
   const fileName =
     name.data?.fileName ?? (upload && upload.batchId === batchId ? upload.fileName : undefined);

@@ -49,7 +49,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
-  const { setUpload } = useImportWizard();
+  const { reset } = useImportWizard();
   const form = useMappingForm({
     initialPairs: upload.detectedMapping,
     columns: upload.customerColumns,
@@ -99,7 +99,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   };
 
   const cancel = () => {
-    setUpload(null);
+    reset();
     void navigate('/import');
   };
 

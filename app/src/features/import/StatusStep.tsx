@@ -37,6 +37,7 @@ import {
 } from './api/status.ts';
 import { useBatchId } from './ImportWizard.tsx';
 import { useDesktopNotification } from './useDesktopNotification.ts';
+import { useImportWizard } from './wizard/ImportWizardContext.tsx';
 import { stepHref } from './wizard/steps.ts';
 
 const NO_COUNTS: StatusCounts = { exactMatches: 0, manualMatches: 0, noMatches: 0, notStarted: 0 };
@@ -94,10 +95,12 @@ export function StatusStep() {
     onDenied,
   });
 
+  const { reviewChanged } = useImportWizard();
   const commitThreshold = async (value: number) => {
     if (!batchId) return;
     try {
       const saved = await saveThreshold(batchId, value);
+      reviewChanged(batchId);
       await thresholds.mutate(saved, { revalidate: false });
       await status.mutate();
       setThreshold(null);

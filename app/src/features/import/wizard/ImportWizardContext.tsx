@@ -1,21 +1,53 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { UploadResponse } from '@datacare/api-client';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { defaultExportOptions, type ExportOptions, type UploadResponse } from '@datacare/api-client';
+import { reviewDependentKeys } from '../api/keys.ts';
 
 /**
  * What the wizard keeps between steps in the tab: the upload's answer, which the mapping step
- * needs. It is not restorable from the server on purpose: opening /import/mapping with an id
- * resets the wizard (spec 2). Everything else is loaded per step from the batch id in the URL.
+ * needs, and the export step's options. Neither is restorable from the server on purpose: opening
+ * /import/mapping with an id resets the wizard (spec 2), and the export options start from their
+ * defaults after a reset or a review change (spec 4). Everything else is loaded per step from the
+ * batch id in the URL.
  */
 interface ImportWizardState {
   upload: UploadResponse | null;
   setUpload: (upload: UploadResponse | null) => void;
+  exportOptions: ExportOptions;
+  setExportOptions: (options: ExportOptions) => void;
+  /** Clears the step data and sets the default export options (spec 4 Wizard: reset). */
+  reset: () => void;
+  /**
+   * A review decision or a threshold change reached the server (spec 4 Review): the batch's cached
+   * quality report and export info are dropped (and loaded again where shown), and the export
+   * options go back to their defaults.
+   */
+  reviewChanged: (batchId: string) => void;
 }
 
 const ImportWizardContext = createContext<ImportWizardState | null>(null);
 
 export function ImportWizardProvider({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
   const [upload, setUpload] = useState<UploadResponse | null>(null);
-  const value = useMemo(() => ({ upload, setUpload }), [upload]);
+  const [exportOptions, setExportOptions] = useState<ExportOptions>(() => defaultExportOptions());
+  const reset = useCallback(() => {
+    setUpload(null);
+    setExportOptions(defaultExportOptions());
+  }, []);
+  const reviewChanged = useCallback(
+    (batchId: string) => {
+      setExportOptions(defaultExportOptions());
+      for (const key of reviewDependentKeys(batchId)) {
+        void mutate(key, undefined, { revalidate: true });
+      }
+    },
+    [mutate],
+  );
+  const value = useMemo(
+    () => ({ upload, setUpload, exportOptions, setExportOptions, reset, reviewChanged }),
+    [upload, exportOptions, reset, reviewChanged],
+  );
   return <ImportWizardContext.Provider value={value}>{children}</ImportWizardContext.Provider>;
 }
 
