@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '../../companies/model.ts';
@@ -11,6 +11,7 @@ import type { MappedRow, RowResult } from '../types.ts';
 import { createBaselineEngine } from './baseline.ts';
 import { Matcher } from './matcher.ts';
 import { createIndexEngine } from './pool.ts';
+import { BACKGROUND_NICE } from '../../system/thread-priority.ts';
 
 let fixture: CompanyFixture;
 let matcher: Matcher;
@@ -217,6 +218,36 @@ describe('engines', () => {
       await pooled.close();
     }
   });
+
+  // Thread priorities are per thread on Linux only; elsewhere the engine runs at normal priority.
+  it.runIf(process.platform === 'linux')(
+    'matches in threads that yield the CPU to the thread serving requests',
+    async () => {
+      const niceOfThreads = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          // Fields after the command's closing parenthesis; nice is the 19th field of the line.
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      const before = niceOfThreads();
+      const pooled = createIndexEngine({
+        index: fixture.index.data,
+        parameters: defaultParameters(),
+        workers: 2,
+      });
+      try {
+        await pooled.match([row({ company_name: 'Muster GmbH' })]);
+        const after = niceOfThreads();
+        expect(after.filter((nice) => nice === BACKGROUND_NICE).length).toBeGreaterThanOrEqual(
+          before.filter((nice) => nice === BACKGROUND_NICE).length + 2,
+        );
+        // This thread (the one serving requests in the server) keeps its priority.
+        expect(getPriority()).toBe(0);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
 
   it('fails the pending rows when a worker dies', async () => {
     const pooled = createIndexEngine({

@@ -9,6 +9,7 @@ import { toOutputRow } from '../output.ts';
 import { Matcher } from './matcher.ts';
 import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
 import { openSqlite } from '../../db/sqlite.ts';
+import { runAsBackgroundThread } from '../../system/thread-priority.ts';
 import type { ModelParameters } from './model.ts';
 
 export interface WorkerSetup {
@@ -30,6 +31,8 @@ export type WorkerRequest =
       store: ChunkRequest;
     };
 
+// Matching is background work: the server's main thread, which answers requests, goes first.
+runAsBackgroundThread();
 const setup = workerData as WorkerSetup;
 const matcher = new Matcher(new CompanyIndex(setup.index), setup.parameters, setup.kept);
 

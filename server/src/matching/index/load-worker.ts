@@ -6,12 +6,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { loadCompanyIndex } from './load.ts';
+import { runAsBackgroundThread } from '../../system/thread-priority.ts';
 
 export interface LoadWorkerInput {
   companiesFile: string;
   cacheDir: string | null;
 }
 
+// Building the index is background work: requests go first.
+runAsBackgroundThread();
 const input = workerData as LoadWorkerInput;
 const sqlite = new Database(input.companiesFile, { readonly: true, fileMustExist: true });
 try {
