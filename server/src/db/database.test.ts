@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createDatabase, databaseFile, openDatabase } from './database.ts';
+import { createDatabase, databaseFile, openDatabase, readTransaction } from './database.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -67,6 +67,27 @@ describe('database', () => {
       write('after');
       const keys = await db.selectFrom('app_meta').select('key').orderBy('key').execute();
       expect(keys.map((k) => k.key)).toEqual(['after', 'created_at', 'mine']);
+    } finally {
+      other.close();
+      await db.destroy();
+    }
+  });
+
+  it('reads in a snapshot without taking the write lock', async () => {
+    const dir = tempDir();
+    const db = await createDatabase(dir);
+    const other = openSqlite(databaseFile(dir));
+    other.pragma('busy_timeout = 0');
+    try {
+      const seen = await readTransaction(db, async (trx) => {
+        const count = async () => (await trx.selectFrom('app_meta').selectAll().execute()).length;
+        const first = await count();
+        // Another connection writes meanwhile: it is not blocked, and the snapshot does not move.
+        other.prepare("insert into app_meta (key, value) values ('other', 'x')").run();
+        return [first, await count()];
+      });
+      expect(seen).toEqual([1, 1]);
+      expect(await db.selectFrom('app_meta').selectAll().execute()).toHaveLength(2);
     } finally {
       other.close();
       await db.destroy();

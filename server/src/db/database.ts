@@ -64,3 +64,21 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
   return result.rows[0]?.ok === 1;
 }
+
+/**
+ * A read-only transaction: one consistent snapshot for several reads, without the write lock that
+ * `db.transaction()` takes at its start (db/dialect.ts), so it never waits for a writer.
+ */
+export async function readTransaction<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin deferred`.execute(connection);
+    try {
+      const result = await read(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}

@@ -25,7 +25,7 @@ import type {
   SaveSingleManualCheckRequest,
   SaveSingleMatchSelectionRequest,
 } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { readTransaction, type Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
 import { findMatchJob } from '../matching/jobs/storage.ts';
@@ -94,7 +94,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
     async getResults(user: Reviewer, body: ResultPageRequest): Promise<ResultPageResponse> {
       const pageSize = Math.min(REVIEW_MAX_PAGE_SIZE, body.paging.pageSize);
       const type = body.filters.matchType;
-      return db.transaction().execute(async (trx) => {
+      return readTransaction(db, async (trx) => {
         const batch = await batchOf(trx, user.id, body.batchId);
         const threshold = batch.exact_match_threshold;
         const counts = await countOfMatchType(trx, batch.id, threshold, type);
