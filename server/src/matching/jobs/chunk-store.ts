@@ -26,11 +26,11 @@ export interface ChunkRequest {
   rowsPerSecond: number;
   /** ISO time stored as the job's updated_at. */
   now: string;
-  /** Rows per write transaction (default 100): how long other writers may have to wait. */
+  /** Rows per write transaction (default 25): how long other writers may have to wait. */
   rowsPerTransaction?: number;
 }
 
-export const ROWS_PER_TRANSACTION = 100;
+export const ROWS_PER_TRANSACTION = 25;
 
 interface Statements {
   pending: Database.Statement<[string, number, number], { row_id: number; cells: string }>;

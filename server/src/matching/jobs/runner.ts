@@ -40,7 +40,7 @@ export interface MatchJobRunnerOptions {
   modelVersion?: string | null;
   /** Rows per chunk handed to the engine (default 500). */
   chunkSize?: number;
-  /** Rows per write transaction of a chunk's results (default 100). */
+  /** Rows per write transaction of a chunk's results (default 25). */
   rowsPerTransaction?: number;
   /** Chunks matched ahead of the one being committed (default 2: both workers busy). */
   inFlight?: number;
