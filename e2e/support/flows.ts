@@ -14,8 +14,13 @@ export async function signIn(
   await page.goto(
     `${baseUrl}/signin?redirect=${encodeURIComponent(options.redirect ?? '/dashboard')}&lang=de`,
   );
+  await submitSignInForm(page, options.password);
+}
+
+/** On the sign-in page (/signin, German): enters the demo account and presses Anmelden. */
+export async function submitSignInForm(page: Page, password: string = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel(/^E-Mail-Adresse/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Passwort\s*\*?$/).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel(/^Passwort\s*\*?$/).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
