@@ -1,9 +1,11 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { memo } from 'react';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
+import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { compareValues } from './compareValues.ts';
 
@@ -30,7 +32,93 @@ export interface DiffValueProps {
   sx?: SxProps<Theme>;
 }
 
-const iconSx = { fontSize: '1em', flexShrink: 0, alignSelf: 'center' } as const;
+/**
+ * One styled root per value; its parts are plain elements with class names, so a table full of
+ * values costs no style work per part (the review card renders dozens on every key press, issue 7).
+ */
+const Root = styled('span')(
+  memoTheme(({ theme }) => ({
+    '&.DcDiffValue-same, & .DcDiffValue-text': { overflowWrap: 'break-word' },
+    '&.DcDiffValue-empty': { color: theme.palette.text.secondary },
+    '&.DcDiffValue-different, &.DcDiffValue-missingOnInput': {
+      display: 'inline-flex',
+      gap: theme.spacing(0.5),
+      alignItems: 'baseline',
+    },
+    '&.DcDiffValue-different': { color: theme.palette.error.main },
+    '&.DcDiffValue-different .DcDiffValue-text': {
+      textDecoration: 'underline dotted',
+      textUnderlineOffset: '0.2em',
+    },
+    '&.DcDiffValue-missingOnInput': { color: theme.palette.success.main, fontWeight: 600 },
+    '& .DcDiffValue-icon': { fontSize: '1em', flexShrink: 0, alignSelf: 'center' },
+    '& .DcDiffValue-hidden': visuallyHidden as CSSObject,
+  })),
+);
+
+// Hoisted elements: React skips them when they reappear unchanged on the next row.
+const differentIcon = <ErrorOutlineIcon aria-hidden="true" className="DcDiffValue-icon" />;
+const missingOnInputIcon = <AddCircleOutlineIcon aria-hidden="true" className="DcDiffValue-icon" />;
+const dash = <span aria-hidden="true">–</span>;
+
+/** Props of {@link DiffValueBase}: a {@link DiffValue} that takes the kit's `t` from its parent. */
+export interface DiffValueBaseProps extends DiffValueProps {
+  /** The kit namespace's translate function (`useTranslation(KIT_NAMESPACE).t`). */
+  t: KitT;
+}
+
+/**
+ * {@link DiffValue} without its own `useTranslation`, for kit tables that render many values and
+ * translate once (MatchesTable). Kit-internal; the app uses DiffValue.
+ */
+export const DiffValueBase = memo(function DiffValueBase({
+  value,
+  input,
+  differentText,
+  missingOnInputText,
+  sx,
+  t,
+}: DiffValueBaseProps) {
+  const shown = value?.trim() ?? '';
+  if (shown === '') {
+    return (
+      <Root className="DcDiffValue-empty" sx={sx}>
+        {dash}
+        <span className="DcDiffValue-hidden">{cachedT(t, 'diffValue.empty')}</span>
+      </Root>
+    );
+  }
+  const comparison = compareValues(input, value);
+  if (comparison === 'different') {
+    return (
+      <Root className="DcDiffValue-different" sx={sx}>
+        {differentIcon}
+        <span className="DcDiffValue-text">{shown}</span>
+        <span className="DcDiffValue-hidden">
+          {' '}
+          {differentText ?? cachedInterpolate(t, 'diffValue.different', { input: input?.trim() ?? '' })}
+        </span>
+      </Root>
+    );
+  }
+  if (comparison === 'missingOnInput') {
+    return (
+      <Root className="DcDiffValue-missingOnInput" sx={sx}>
+        {missingOnInputIcon}
+        <span className="DcDiffValue-text">{shown}</span>
+        <span className="DcDiffValue-hidden">
+          {' '}
+          {missingOnInputText ?? cachedT(t, 'diffValue.missingOnInput')}
+        </span>
+      </Root>
+    );
+  }
+  return (
+    <Root className="DcDiffValue-same" sx={sx}>
+      {shown}
+    </Root>
+  );
+});
 
 /**
  * A candidate's value compared with the input's (spec 2 Review page): red when it differs, green
@@ -39,77 +127,7 @@ const iconSx = { fontSize: '1em', flexShrink: 0, alignSelf: 'center' } as const;
  * and screen readers hear what the colour means ("weicht von Ihren Daten ab: Hauptstr. 3"). An empty
  * value shows a dash, read as "keine Angabe".
  */
-export function DiffValue({ value, input, differentText, missingOnInputText, sx }: DiffValueProps) {
+export const DiffValue = memo(function DiffValue(props: DiffValueProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
-  const comparison = compareValues(input, value);
-  const extraSx = Array.isArray(sx) ? sx : [sx];
-  const shown = value?.trim() ?? '';
-
-  if (shown === '') {
-    return (
-      <Box component="span" sx={[{ color: 'text.secondary' }, ...extraSx]}>
-        <span aria-hidden="true">–</span>
-        <Box component="span" sx={visuallyHidden}>
-          {t('diffValue.empty')}
-        </Box>
-      </Box>
-    );
-  }
-  if (comparison === 'different') {
-    return (
-      <Box
-        component="span"
-
-        sx={[{ color: 'error.main', display: 'inline-flex', gap: 0.5, alignItems: 'baseline' }, ...extraSx]}
-      >
-        <ErrorOutlineIcon aria-hidden="true" sx={iconSx} />
-        <Box
-          component="span"
-          sx={{
-            textDecoration: 'underline dotted',
-            textUnderlineOffset: '0.2em',
-            overflowWrap: 'break-word',
-          }}
-        >
-          {shown}
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          {differentText ?? t('diffValue.different', { input: input?.trim() ?? '' })}
-        </Box>
-      </Box>
-    );
-  }
-  if (comparison === 'missingOnInput') {
-    return (
-      <Box
-        component="span"
-
-        sx={[
-          {
-            color: 'success.main',
-            display: 'inline-flex',
-            gap: 0.5,
-            alignItems: 'baseline',
-            fontWeight: 600,
-          },
-          ...extraSx,
-        ]}
-      >
-        <AddCircleOutlineIcon aria-hidden="true" sx={iconSx} />
-        <Box component="span" sx={{ overflowWrap: 'break-word' }}>
-          {shown}
-        </Box>
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          {missingOnInputText ?? t('diffValue.missingOnInput')}
-        </Box>
-      </Box>
-    );
-  }
-  return (
-    <Box component="span" sx={[{ overflowWrap: 'break-word' }, ...extraSx]}>
-      {shown}
-    </Box>
-  );
-}
+  return <DiffValueBase {...props} t={t} />;
+});

@@ -1,16 +1,16 @@
-import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactElement } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { KIT_NAMESPACE } from '../i18n/resources.ts';
-import { useFormatNumber } from '../i18n/useFormatNumber.ts';
+import { formatNumber } from '../i18n/formatNumber.ts';
+import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
+import { cachedInterpolate, cachedT } from '../ReviewCard/cachedTranslate.ts';
 import type { ReviewMappedRow } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
@@ -58,30 +58,134 @@ export interface InputRowCardProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * The card's look, in one place: its parts are plain elements with class names styled from the root,
+ * since paging re-renders the card on every key press (issue 7: next card within 50 ms).
+ */
+const Root = styled(Paper)(
+  memoTheme(({ theme }) => ({
+    padding: theme.spacing(2),
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(2),
+    minWidth: 0,
+    '& .DcInputRowCard-hidden': visuallyHidden as CSSObject,
+    '& .DcInputRowCard-header': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.spacing(2),
+      flexWrap: 'wrap',
+    },
+    '& .DcInputRowCard-title': { margin: 0, ...theme.typography.h6 },
+    '& .DcInputRowCard-rowId': { color: theme.palette.text.secondary, fontWeight: 400 },
+    '& .DcInputRowCard-pager': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+    '& .DcInputRowCard-position': {
+      margin: 0,
+      ...theme.typography.body1,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+    '& .DcInputRowCard-fields': {
+      margin: 0,
+      display: 'grid',
+      columnGap: theme.spacing(3),
+      rowGap: theme.spacing(1.5),
+      gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+    },
+    '& .DcInputRowCard-field': { minWidth: 0 },
+    '& .DcInputRowCard-wide': { gridColumn: '1 / -1' },
+    '& .DcInputRowCard-label': { margin: 0, ...theme.typography.body2, color: theme.palette.text.secondary },
+    '& .DcInputRowCard-value': { margin: 0, ...theme.typography.body1, overflowWrap: 'anywhere' },
+    '& .DcInputRowCard-wide .DcInputRowCard-value': { ...theme.typography.h5, fontWeight: 600 },
+    '& .DcInputRowCard-checked': { alignSelf: 'flex-start', marginLeft: theme.spacing(-1) },
+  })),
+  // styled() drops Paper's `component` from the props type; the element type is unchanged.
+) as typeof Paper;
+
+const previousIcon = <ChevronLeftIcon />;
+const nextIcon = <ChevronRightIcon />;
+
 /** One value with its label; an empty value shows a dash, read as "keine Angabe". */
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+const Field = memo(function Field({
+  label,
+  value,
+  emptyText,
+  wide = false,
+}: {
+  label: string;
+  value: string | null;
+  emptyText: string;
+  wide?: boolean;
+}) {
+  const text = value?.trim() ?? '';
   return (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant={wide ? 'h5' : 'body1'}
-        sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: wide ? 600 : undefined }}
-      >
-        {children}
-      </Typography>
-    </Box>
+    <div className={wide ? 'DcInputRowCard-field DcInputRowCard-wide' : 'DcInputRowCard-field'}>
+      <dt className="DcInputRowCard-label">{label}</dt>
+      <dd className="DcInputRowCard-value">
+        {text !== '' ? (
+          text
+        ) : (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="DcInputRowCard-hidden">{emptyText}</span>
+          </>
+        )}
+      </dd>
+    </div>
   );
-}
+});
+
+/** A pager button; the same element on most rows, so React skips it. */
+const PagerButton = memo(function PagerButton({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactElement;
+}) {
+  return (
+    <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </IconButton>
+  );
+});
+
+/** The "Zeile geprüft" switch; skipped by React while its state stays. */
+const CheckedSwitch = memo(function CheckedSwitch({
+  label,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onCheckedChange: ((checked: boolean) => void) | undefined;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Switch checked={checked} disabled={disabled} onChange={(_event, next) => onCheckedChange?.(next)} />
+      }
+      label={label}
+      className="DcInputRowCard-checked"
+    />
+  );
+});
 
 /**
  * The input row under review as a card (spec 2 Review page): row number, company name, zip,
  * location, street and country, with the row's position in the tab ("Zeile 3 von 40") between a
  * previous and a next button. On the manual tab a "Zeile geprüft" switch marks the row checked.
+ * Pass a stable `onPageChange` and `onCheckedChange`: the buttons and the switch then re-render only
+ * when their state changes.
  */
-export function InputRowCard({
+export const InputRowCard = memo(function InputRowCard({
   rowId,
   row,
   page,
@@ -94,99 +198,66 @@ export function InputRowCard({
   title,
   sx,
 }: InputRowCardProps) {
-  const { t } = useTranslation(KIT_NAMESPACE);
-  const format = useFormatNumber();
+  const { t, i18n } = useTranslation(KIT_NAMESPACE);
+  const locale = toKitLocale(i18n.resolvedLanguage ?? i18n.language);
+  const format = (value: number) => formatNumber(value, locale);
   const headingId = useId();
-  const extraSx = Array.isArray(sx) ? sx : [sx];
-  const value = (text: string | null) =>
-    text?.trim() ? (
-      text.trim()
-    ) : (
-      <>
-        <span aria-hidden="true">–</span>
-        <Box component="span" sx={visuallyHidden}>
-          {t('diffValue.empty')}
-        </Box>
-      </>
-    );
+  // The buttons keep one handler each across rows; it reads the position at click time.
+  const position = useRef({ page, onPageChange });
+  useLayoutEffect(() => {
+    position.current = { page, onPageChange };
+  });
+  const previous = useCallback(() => position.current.onPageChange(position.current.page - 1), []);
+  const next = useCallback(() => position.current.onPageChange(position.current.page + 1), []);
+  const emptyText = cachedT(t, 'diffValue.empty');
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={[{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }, ...extraSx]}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h6">
-          {title ?? t('inputRowCard.title')}{' '}
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {t('inputRowCard.rowId', { rowId: format(rowId) })}
-          </Box>
-        </Typography>
-        <Box
-          role="group"
-          aria-label={t('inputRowCard.pager')}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <IconButton
-            aria-label={t('inputRowCard.previous')}
+    <Root component="section" variant="outlined" aria-labelledby={headingId} sx={sx}>
+      <div className="DcInputRowCard-header">
+        <h2 id={headingId} className="DcInputRowCard-title">
+          {title ?? cachedT(t, 'inputRowCard.title')}{' '}
+          <span className="DcInputRowCard-rowId">
+            {cachedInterpolate(t, 'inputRowCard.rowId', { rowId: format(rowId) })}
+          </span>
+        </h2>
+        <div role="group" aria-label={cachedT(t, 'inputRowCard.pager')} className="DcInputRowCard-pager">
+          <PagerButton
+            label={cachedT(t, 'inputRowCard.previous')}
             disabled={disabled || page <= 0}
-            onClick={() => onPageChange(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <Typography aria-live="polite" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {t('inputRowCard.position', { page: format(page + 1), total: format(count) })}
-          </Typography>
-          <IconButton
-            aria-label={t('inputRowCard.next')}
+            onClick={previous}
+            icon={previousIcon}
+          />
+          <p aria-live="polite" className="DcInputRowCard-position">
+            {cachedInterpolate(t, 'inputRowCard.position', { page: format(page + 1), total: format(count) })}
+          </p>
+          <PagerButton
+            label={cachedT(t, 'inputRowCard.next')}
             disabled={disabled || page >= count - 1}
-            onClick={() => onPageChange(page + 1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </Box>
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          columnGap: 3,
-          rowGap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-        }}
-      >
-        <Field label={t('fields.company_name')} wide>
-          {value(row.company_name)}
-        </Field>
-        <Field label={t('fields.street')}>{value(row.street)}</Field>
-        <Field label={t('fields.zip')}>{value(row.zip)}</Field>
-        <Field label={t('fields.location')}>{value(row.location)}</Field>
-        <Field label={t('fields.country')}>{value(row.country)}</Field>
-      </Box>
+            onClick={next}
+            icon={nextIcon}
+          />
+        </div>
+      </div>
+      <dl className="DcInputRowCard-fields">
+        <Field
+          label={cachedT(t, 'fields.company_name')}
+          value={row.company_name}
+          emptyText={emptyText}
+          wide
+        />
+        <Field label={cachedT(t, 'fields.street')} value={row.street} emptyText={emptyText} />
+        <Field label={cachedT(t, 'fields.zip')} value={row.zip} emptyText={emptyText} />
+        <Field label={cachedT(t, 'fields.location')} value={row.location} emptyText={emptyText} />
+        <Field label={cachedT(t, 'fields.country')} value={row.country} emptyText={emptyText} />
+      </dl>
       {showCheckedSwitch && (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={checked}
-              disabled={disabled}
-              onChange={(_event, next) => onCheckedChange?.(next)}
-            />
-          }
-          label={t('inputRowCard.checked')}
-          sx={{ alignSelf: 'flex-start', ml: -1 }}
+        <CheckedSwitch
+          label={cachedT(t, 'inputRowCard.checked')}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={onCheckedChange}
         />
       )}
-    </Paper>
+    </Root>
   );
-}
+});

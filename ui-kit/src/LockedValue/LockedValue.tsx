@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { memo } from 'react';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
@@ -21,20 +22,38 @@ export interface LockedValueProps {
   sx?: SxProps<Theme>;
 }
 
+const Root = styled('span')(
+  memoTheme(({ theme }) => ({
+    color: theme.palette.text.secondary,
+    letterSpacing: '0.08em',
+    '& .DcLockedValue-hidden': visuallyHidden as CSSObject,
+  })),
+);
+
+const placeholder = <span aria-hidden="true">{LOCKED_PLACEHOLDER}</span>;
+
+/**
+ * {@link LockedValue} with its label given, without a `useTranslation` of its own: kit tables render
+ * one element of it for every locked cell (React skips it on the next row). Kit-internal.
+ */
+export const LockedValueBase = memo(function LockedValueBase({
+  label,
+  sx,
+}: Required<Pick<LockedValueProps, 'label'>> & Pick<LockedValueProps, 'sx'>) {
+  return (
+    <Root sx={sx}>
+      {placeholder}
+      <span className="DcLockedValue-hidden">{label}</span>
+    </Root>
+  );
+});
+
 /**
  * The placeholder of a locked company's value: "XXXX" for sighted users, "gesperrt" for screen
  * readers (who would otherwise hear four letters). The data of locked matches never reaches the
  * browser; see {@link LockDialog} for the explanation.
  */
-export function LockedValue({ label, sx }: LockedValueProps) {
+export const LockedValue = memo(function LockedValue({ label, sx }: LockedValueProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
-  const extraSx = Array.isArray(sx) ? sx : [sx];
-  return (
-    <Box component="span" sx={[{ color: 'text.secondary', letterSpacing: '0.08em' }, ...extraSx]}>
-      <span aria-hidden="true">{LOCKED_PLACEHOLDER}</span>
-      <Box component="span" sx={visuallyHidden}>
-        {label ?? t('lockedValue.label')}
-      </Box>
-    </Box>
-  );
-}
+  return <LockedValueBase label={label ?? t('lockedValue.label')} sx={sx} />;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithKit } from '../test/render.tsx';
 import type { ReviewMatch } from '../utils/review.ts';
 import { MatchesTable } from './MatchesTable.tsx';
@@ -159,5 +159,21 @@ describe('MatchesTable', () => {
     expect(screen.getByRole('table', { name: 'Possible matches' })).toHaveTextContent(
       'No candidates were found for this row.',
     );
+  });
+
+  it('follows a change of language while it is shown', async () => {
+    const { i18n } = renderWithKit(
+      <MatchesTable matches={matches} input={input} selectable onToggle={vi.fn()} />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Treffer 2: Müller Süd KG' })).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const table = screen.getByRole('table', { name: 'Possible matches' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Selection');
+    expect(screen.getByRole('checkbox', { name: 'Match 2: Müller Süd KG' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Match 4: No matching company' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('differs from your data: Hauptstr. 3');
+    expect(within(table).getAllByRole('row')[4]).toHaveTextContent('XXXXlocked');
   });
 });

@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { memo, useMemo, type ReactElement } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -9,7 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
@@ -17,20 +17,18 @@ import LockIcon from '@mui/icons-material/Lock';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { DiffValue } from '../DiffValue/DiffValue.tsx';
-import { ExplanationChips } from '../ExplanationChips/ExplanationChips.tsx';
-import { KIT_NAMESPACE } from '../i18n/resources.ts';
-import { LockedValue } from '../LockedValue/LockedValue.tsx';
-import { ProbabilityCell } from '../ProbabilityCell/ProbabilityCell.tsx';
+import { DiffValueBase } from '../DiffValue/DiffValue.tsx';
+import { ExplanationChipsBase } from '../ExplanationChips/ExplanationChips.tsx';
+import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
+import { LockedValueBase } from '../LockedValue/LockedValue.tsx';
+import { ProbabilityCellBase } from '../ProbabilityCell/ProbabilityCell.tsx';
+import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
 import type { ReviewMappedRow, ReviewMatch } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { websiteHref, websiteText } from './websiteHref.ts';
 
 /** How many matches have a number key (1 to 9, spec 9). */
 export const MATCH_HOTKEY_COUNT = 9;
-
-/** The compared address fields, in column order. */
-const ADDRESS_FIELDS = ['zip', 'location', 'street', 'country'] as const;
 
 /** Props of {@link MatchesTable}. */
 export interface MatchesTableProps {
@@ -76,54 +74,324 @@ export interface MatchesTableProps {
   sx?: SxProps<Theme>;
 }
 
-/** A small icon with a visible word, for a company's register status. */
-function StatusBadge({ icon, color, children }: { icon: ReactNode; color: string; children: ReactNode }) {
+/**
+ * The table's look, in one place: cells and their contents are plain elements and MUI parts with
+ * class names, styled from the root. Paging the review card re-renders every candidate (issue 7:
+ * next card within 50 ms); a style object per element would be computed again each time.
+ */
+const StyledTable = styled(Table)(
+  memoTheme(({ theme }) => ({
+    '& td, & th': { verticalAlign: 'top' },
+    // The container draws the outer edge; the last row (and a two-line match's key cell) need none.
+    '& tbody > tr:last-of-type > td, & tbody > tr:nth-last-of-type(2) > td[rowspan="2"]': {
+      borderBottom: 0,
+    },
+    // Body cells are plain cells with MUI's TableCell look (body, size small): a table of them
+    // renders in a fraction of the time of TableCell components.
+    '& .DcMatchesTable-cell': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      borderBottom: `1px solid ${
+        theme.palette.mode === 'light'
+          ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+          : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+      }`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: theme.palette.text.primary,
+    },
+    '& .DcMatchesTable-checkbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+    '& .DcMatchesTable-right': { textAlign: 'right', flexDirection: 'row-reverse' },
+    '& .DcMatchesTable-hidden': visuallyHidden as CSSObject,
+    '& tr.DcMatchesTable-twoLines > td:not([rowspan])': { borderBottom: 'none' },
+    '& tr.DcMatchesTable-match.Mui-selected > td:first-of-type': {
+      boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
+    '& .DcMatchesTable-line': { paddingTop: theme.spacing(1.25) },
+    '& .DcMatchesTable-company': { minWidth: '12rem' },
+    '& .DcMatchesTable-website': { minWidth: '8rem' },
+    '& .DcMatchesTable-explanation': { paddingTop: 0, paddingBottom: theme.spacing(1.25) },
+    '& .DcMatchesTable-empty': {
+      color: theme.palette.text.secondary,
+      paddingTop: theme.spacing(2),
+      paddingBottom: theme.spacing(2),
+    },
+    '& .DcMatchesTable-select': { display: 'inline-flex', alignItems: 'center' },
+    '& .DcMatchesTable-selected': { display: 'inline-flex', color: theme.palette.primary.main },
+    '& .DcMatchesTable-key': {
+      display: 'inline-block',
+      minWidth: '1.5em',
+      paddingLeft: theme.spacing(0.5),
+      paddingRight: theme.spacing(0.5),
+      border: '1px solid',
+      borderColor: theme.palette.text.secondary,
+      borderBottomWidth: 2,
+      borderRadius: Number(theme.shape.borderRadius) * 0.75,
+      fontFamily: 'inherit',
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      lineHeight: 1.5,
+      textAlign: 'center',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+    },
+    '& .DcMatchesTable-noMatch': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      fontStyle: 'italic',
+    },
+    '& .DcMatchesTable-noMatchIcon': { color: theme.palette.text.secondary },
+    '& .DcMatchesTable-locked': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
+    '& .DcMatchesTable-lockButton': { marginTop: theme.spacing(-0.5), marginBottom: theme.spacing(-0.5) },
+    '& .DcMatchesTable-unlocked': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: theme.spacing(0.25),
+    },
+    '& .DcMatchesTable-name': { fontWeight: 600, overflowWrap: 'break-word' },
+    '& .DcMatchesTable-status': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+      ...theme.typography.caption,
+      fontWeight: 600,
+      whiteSpace: 'nowrap',
+    },
+    '& .DcMatchesTable-deleted': { color: theme.palette.error.main },
+    '& .DcMatchesTable-inLiquidation': { color: theme.palette.warning.dark },
+    '& .DcMatchesTable-statusIcon': { fontSize: '1rem' },
+    '& .DcMatchesTable-url': { overflowWrap: 'break-word' },
+    '& .DcMatchesTable-newTabIcon': {
+      fontSize: '1em',
+      marginLeft: theme.spacing(0.5),
+      verticalAlign: '-0.125em',
+    },
+  })),
+);
+
+const StyledContainer = styled(TableContainer)(
+  memoTheme(({ theme }) => ({
+    minWidth: 0,
+    overflowX: 'auto',
+    border: '1px solid',
+    borderColor: theme.palette.divider,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+  })),
+);
+
+// Hoisted elements: React skips them when the next row shows them again.
+const selectedIcon = <CheckCircleIcon aria-hidden="true" fontSize="small" />;
+const deletedIcon = <BlockIcon aria-hidden="true" className="DcMatchesTable-statusIcon" />;
+const inLiquidationIcon = <HourglassBottomIcon aria-hidden="true" className="DcMatchesTable-statusIcon" />;
+const lockIcon = <LockIcon fontSize="small" />;
+const newTabIcon = <OpenInNewIcon aria-hidden="true" className="DcMatchesTable-newTabIcon" />;
+const noMatchIcon = (
+  <SearchOffIcon aria-hidden="true" fontSize="small" className="DcMatchesTable-noMatchIcon" />
+);
+
+/** The compared address fields, in column order. */
+const ADDRESS_FIELDS = ['zip', 'location', 'street', 'country'] as const;
+const COLUMN_COUNT = 4 + ADDRESS_FIELDS.length;
+
+/** The header row: the same on every card, so it renders once per language. */
+const MatchesTableHead = memo(function MatchesTableHead({ t }: { t: KitT }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color,
-        typography: 'caption',
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {icon}
-      {children}
-    </Box>
+    <TableHead>
+      <TableRow>
+        <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('matchesTable.columns.select')}</TableCell>
+        <TableCell align="right">{t('matchesTable.columns.probability')}</TableCell>
+        <TableCell>{t('fields.company_name')}</TableCell>
+        <TableCell>{t('fields.url')}</TableCell>
+        {ADDRESS_FIELDS.map((field) => (
+          <TableCell key={field}>{t(`fields.${field}`)}</TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
   );
+});
+
+function companyName(t: KitT, match: ReviewMatch): string {
+  return match.isNoMatch
+    ? cachedT(t, 'matchesTable.noMatch')
+    : !match.isUnlocked
+      ? cachedT(t, 'matchesTable.lockedCompany')
+      : (match.data.company_name?.trim() ?? '') || cachedT(t, 'matchesTable.unnamed');
 }
 
-/** The hotkey of a match, shown like a key cap. */
-function KeyCap({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="kbd"
-      aria-hidden="true"
-      sx={{
-        display: 'inline-block',
-        minWidth: '1.5em',
-        px: 0.5,
-        border: 1,
-        borderColor: 'text.secondary',
-        borderBottomWidth: 2,
-        borderRadius: 0.75,
-        fontFamily: 'inherit',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        lineHeight: 1.5,
-        textAlign: 'center',
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-      }}
-    >
-      {children}
-    </Box>
-  );
+interface MatchRowsProps {
+  match: ReviewMatch;
+  index: number;
+  input: ReviewMappedRow;
+  selectable: boolean;
+  onToggle: ((pos: number) => void) | undefined;
+  onLockClick: ((pos: number) => void) | undefined;
+  showExplanation: boolean;
+  disabled: boolean;
+  t: KitT;
+  locale: string;
+  /** One LockedValue element for every locked cell of the table. */
+  locked: ReactElement;
 }
+
+/** One candidate: its line and, when it has one, the line of its explanation chips. */
+const MatchRows = memo(function MatchRows({
+  match,
+  index,
+  input,
+  selectable,
+  onToggle,
+  onLockClick,
+  showExplanation,
+  disabled,
+  t,
+  locale,
+  locked,
+}: MatchRowsProps) {
+  const explanation = showExplanation && !match.isNoMatch ? (match.explanation ?? []) : [];
+  const twoLines = explanation.length > 0;
+  const name = companyName(t, match);
+  const number = index + 1;
+  const hotkey = number <= MATCH_HOTKEY_COUNT ? String(number) : null;
+
+  let select: ReactElement | false = false;
+  if (selectable) {
+    select = (
+      <span className="DcMatchesTable-select">
+        <Checkbox
+          checked={match.isSelected}
+          disabled={disabled}
+          onChange={() => onToggle?.(match.pos)}
+          slotProps={{
+            input: {
+              'aria-label': cachedInterpolate(t, 'matchesTable.select', { number, name }),
+              'aria-keyshortcuts': hotkey ?? undefined,
+            },
+          }}
+        />
+        {hotkey && (
+          <kbd aria-hidden="true" className="DcMatchesTable-key">
+            {hotkey}
+          </kbd>
+        )}
+      </span>
+    );
+  } else if (match.isSelected) {
+    select = (
+      <span className="DcMatchesTable-selected">
+        {selectedIcon}
+        <span className="DcMatchesTable-hidden">{cachedT(t, 'matchesTable.selected')}</span>
+      </span>
+    );
+  }
+
+  let company: ReactElement;
+  if (!match.isUnlocked) {
+    company = (
+      <span className="DcMatchesTable-locked">
+        {locked}
+        {onLockClick && (
+          <IconButton
+            size="small"
+            aria-label={cachedT(t, 'matchesTable.lockButton')}
+            className="DcMatchesTable-lockButton"
+            onClick={() => onLockClick(match.pos)}
+          >
+            {lockIcon}
+          </IconButton>
+        )}
+      </span>
+    );
+  } else {
+    company = (
+      <span className="DcMatchesTable-unlocked">
+        <span className="DcMatchesTable-name">{name}</span>
+        {match.data.status === 'deleted' && (
+          <span className="DcMatchesTable-status DcMatchesTable-deleted">
+            {deletedIcon}
+            {cachedT(t, 'matchesTable.status.deleted')}
+          </span>
+        )}
+        {match.data.status === 'in_liquidation' && (
+          <span className="DcMatchesTable-status DcMatchesTable-inLiquidation">
+            {inLiquidationIcon}
+            {cachedT(t, 'matchesTable.status.in_liquidation')}
+          </span>
+        )}
+      </span>
+    );
+  }
+
+  let website: ReactElement = locked;
+  if (match.isUnlocked) {
+    const url = match.data.url?.trim() ?? '';
+    const href = url === '' ? null : websiteHref(url);
+    website =
+      url === '' ? (
+        <DiffValueBase value={null} input={null} t={t} />
+      ) : href === null ? (
+        <span className="DcMatchesTable-url">{url}</span>
+      ) : (
+        <Link href={href} target="_blank" rel="noopener noreferrer" className="DcMatchesTable-url">
+          {websiteText(url)}
+          {newTabIcon}
+          <span className="DcMatchesTable-hidden"> {cachedT(t, 'matchesTable.newTab')}</span>
+        </Link>
+      );
+  }
+
+  return (
+    <>
+      <TableRow
+        selected={match.isSelected}
+        className={twoLines ? 'DcMatchesTable-match DcMatchesTable-twoLines' : 'DcMatchesTable-match'}
+      >
+        <td className="DcMatchesTable-cell DcMatchesTable-checkbox" rowSpan={twoLines ? 2 : 1}>
+          {select}
+        </td>
+        <td className="DcMatchesTable-cell DcMatchesTable-right DcMatchesTable-line">
+          <ProbabilityCellBase probability={match.probability} t={t} locale={locale} />
+        </td>
+        {match.isNoMatch ? (
+          <td colSpan={COLUMN_COUNT - 2} className="DcMatchesTable-cell DcMatchesTable-line">
+            <span className="DcMatchesTable-noMatch">
+              {noMatchIcon}
+              {name}
+            </span>
+          </td>
+        ) : (
+          <>
+            <td className="DcMatchesTable-cell DcMatchesTable-line DcMatchesTable-company">{company}</td>
+            <td className="DcMatchesTable-cell DcMatchesTable-line DcMatchesTable-website">{website}</td>
+            {ADDRESS_FIELDS.map((field) => (
+              <td key={field} className="DcMatchesTable-cell DcMatchesTable-line">
+                {match.isUnlocked ? (
+                  <DiffValueBase value={match.data[field]} input={input[field]} t={t} />
+                ) : (
+                  locked
+                )}
+              </td>
+            ))}
+          </>
+        )}
+      </TableRow>
+      {twoLines && (
+        <TableRow selected={match.isSelected}>
+          <td colSpan={COLUMN_COUNT - 1} className="DcMatchesTable-cell DcMatchesTable-explanation">
+            <ExplanationChipsBase
+              explanation={explanation}
+              label={cachedInterpolate(t, 'matchesTable.explanation', { name })}
+              t={t}
+              locale={locale}
+            />
+          </td>
+        </TableRow>
+      )}
+    </>
+  );
+});
 
 /**
  * The candidates of one input row (spec 2 Review page): probability (3 significant digits, 5 in the
@@ -133,8 +401,12 @@ function KeyCap({ children }: { children: ReactNode }) {
  * its probability. On the manual tab each match has a checkbox with its number key (1 to 9); selected
  * matches are highlighted (and marked with a check where they cannot be changed). Each candidate's
  * explanation chips follow on a second line.
+ *
+ * Built for paging (issue 7: next card within 50 ms): one translate function for all parts, texts
+ * looked up once per language, the header and unchanged candidates skipped by React, and styles that
+ * are computed once per theme. Pass stable `onToggle` and `onLockClick` callbacks to benefit.
  */
-export function MatchesTable({
+export const MatchesTable = memo(function MatchesTable({
   matches,
   input,
   selectable = false,
@@ -145,222 +417,41 @@ export function MatchesTable({
   label,
   sx,
 }: MatchesTableProps) {
-  const { t } = useTranslation(KIT_NAMESPACE);
-  const columnCount = 4 + ADDRESS_FIELDS.length;
-  const extraSx = Array.isArray(sx) ? sx : [sx];
-
-  const companyName = (match: ReviewMatch) =>
-    match.isNoMatch
-      ? t('matchesTable.noMatch')
-      : !match.isUnlocked
-        ? t('matchesTable.lockedCompany')
-        : (match.data.company_name?.trim() ?? '') || t('matchesTable.unnamed');
-
-  const selectCell = (match: ReviewMatch, index: number, rowSpan: number) => {
-    const number = index + 1;
-    const hotkey = number <= MATCH_HOTKEY_COUNT ? String(number) : null;
-    return (
-      <TableCell padding="checkbox" rowSpan={rowSpan} sx={{ verticalAlign: 'top', pt: 0.5 }}>
-        {selectable ? (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', pl: 0.5 }}>
-            <Checkbox
-              checked={match.isSelected}
-              disabled={disabled}
-              onChange={() => onToggle?.(match.pos)}
-              slotProps={{
-                input: {
-                  'aria-label': t('matchesTable.select', { number, name: companyName(match) }),
-                  'aria-keyshortcuts': hotkey ?? undefined,
-                },
-              }}
-            />
-            {hotkey && <KeyCap>{hotkey}</KeyCap>}
-          </Box>
-        ) : (
-          match.isSelected && (
-            <Box sx={{ display: 'inline-flex', pl: 2, pt: 1, color: 'primary.main' }}>
-              <CheckCircleIcon aria-hidden="true" fontSize="small" />
-              <Box component="span" sx={visuallyHidden}>
-                {t('matchesTable.selected')}
-              </Box>
-            </Box>
-          )
-        )}
-      </TableCell>
-    );
-  };
-
-  const website = (match: ReviewMatch) => {
-    const url = match.data.url?.trim() ?? '';
-    if (url === '') return <DiffValue value={null} input={null} />;
-    const href = websiteHref(url);
-    if (href === null)
-      return (
-        <Box component="span" sx={{ overflowWrap: 'break-word' }}>
-          {url}
-        </Box>
-      );
-    return (
-      <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'break-word' }}>
-        {websiteText(url)}
-        <OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1em', ml: 0.5, verticalAlign: '-0.125em' }} />
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          {t('matchesTable.newTab')}
-        </Box>
-      </Link>
-    );
-  };
-
-  const companyCell = (match: ReviewMatch) => {
-    if (!match.isUnlocked) {
-      return (
-        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <LockedValue />
-          {onLockClick && (
-            <IconButton
-              size="small"
-              aria-label={t('matchesTable.lockButton')}
-              sx={{ my: -0.5 }}
-              onClick={() => onLockClick(match.pos)}
-            >
-              <LockIcon fontSize="small" />
-            </IconButton>
-          )}
-        </Box>
-      );
-    }
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
-        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
-          {companyName(match)}
-        </Box>
-        {match.data.status === 'deleted' && (
-          <StatusBadge icon={<BlockIcon aria-hidden="true" sx={{ fontSize: '1rem' }} />} color="error.main">
-            {t('matchesTable.status.deleted')}
-          </StatusBadge>
-        )}
-        {match.data.status === 'in_liquidation' && (
-          <StatusBadge
-            icon={<HourglassBottomIcon aria-hidden="true" sx={{ fontSize: '1rem' }} />}
-            color="warning.dark"
-          >
-            {t('matchesTable.status.in_liquidation')}
-          </StatusBadge>
-        )}
-      </Box>
-    );
-  };
+  const { t, i18n } = useTranslation(KIT_NAMESPACE);
+  const locale = toKitLocale(i18n.resolvedLanguage ?? i18n.language);
+  const locked = useMemo(() => <LockedValueBase label={t('lockedValue.label')} />, [t]);
 
   return (
-    <TableContainer
-      sx={[
-        {
-          minWidth: 0,
-          overflowX: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        },
-        ...extraSx,
-      ]}
-    >
-      <Table
-        size="small"
-        sx={{
-          '& td, & th': { verticalAlign: 'top' },
-          // The container draws the outer edge; the last row (and a two-line match's key cell) need none.
-          '& tbody > tr:last-of-type > td, & tbody > tr:nth-last-of-type(2) > td[rowspan="2"]': {
-            borderBottom: 0,
-          },
-        }}
-      >
-        <Box component="caption" sx={visuallyHidden}>
-          {label ?? t('matchesTable.caption')}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>
-              {t('matchesTable.columns.select')}
-            </TableCell>
-            <TableCell align="right">{t('matchesTable.columns.probability')}</TableCell>
-            <TableCell>{t('fields.company_name')}</TableCell>
-            <TableCell>{t('fields.url')}</TableCell>
-            {ADDRESS_FIELDS.map((field) => (
-              <TableCell key={field}>{t(`fields.${field}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+    <StyledContainer sx={sx}>
+      <StyledTable size="small">
+        <caption className="DcMatchesTable-hidden">{label ?? cachedT(t, 'matchesTable.caption')}</caption>
+        <MatchesTableHead t={t} />
         <TableBody>
           {matches.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columnCount} sx={{ color: 'text.secondary', py: 2 }}>
-                {t('matchesTable.empty')}
-              </TableCell>
+              <td colSpan={COLUMN_COUNT} className="DcMatchesTable-cell DcMatchesTable-empty">
+                {cachedT(t, 'matchesTable.empty')}
+              </td>
             </TableRow>
           )}
-          {matches.map((match, index) => {
-            const explanation = showExplanation && !match.isNoMatch ? (match.explanation ?? []) : [];
-            const twoLines = explanation.length > 0;
-            const rowSx: SxProps<Theme> = [
-              twoLines && { '& > td:not([rowspan])': { borderBottom: 'none' } },
-              match.isSelected && {
-                '& > td:first-of-type': {
-                  boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
-                },
-              },
-            ];
-            return (
-              <Fragment key={match.pos}>
-                <TableRow selected={match.isSelected} sx={rowSx}>
-                  {selectCell(match, index, twoLines ? 2 : 1)}
-                  <TableCell align="right" sx={{ pt: 1.25 }}>
-                    <ProbabilityCell probability={match.probability} />
-                  </TableCell>
-                  {match.isNoMatch ? (
-                    <TableCell colSpan={columnCount - 2} sx={{ pt: 1.25 }}>
-                      <Box
-                        component="span"
-                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontStyle: 'italic' }}
-                      >
-                        <SearchOffIcon aria-hidden="true" fontSize="small" sx={{ color: 'text.secondary' }} />
-                        {companyName(match)}
-                      </Box>
-                    </TableCell>
-                  ) : (
-                    <>
-                      <TableCell sx={{ pt: 1.25, minWidth: '12rem' }}>{companyCell(match)}</TableCell>
-                      <TableCell sx={{ pt: 1.25, minWidth: '8rem' }}>
-                        {match.isUnlocked ? website(match) : <LockedValue />}
-                      </TableCell>
-                      {ADDRESS_FIELDS.map((field) => (
-                        <TableCell key={field} sx={{ pt: 1.25 }}>
-                          {match.isUnlocked ? (
-                            <DiffValue value={match.data[field]} input={input[field]} />
-                          ) : (
-                            <LockedValue />
-                          )}
-                        </TableCell>
-                      ))}
-                    </>
-                  )}
-                </TableRow>
-                {twoLines && (
-                  <TableRow selected={match.isSelected}>
-                    <TableCell colSpan={columnCount - 1} sx={{ pt: 0, pb: 1.25 }}>
-                      <ExplanationChips
-                        explanation={explanation}
-                        label={t('matchesTable.explanation', { name: companyName(match) })}
-                      />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            );
-          })}
+          {matches.map((match, index) => (
+            <MatchRows
+              key={match.pos}
+              match={match}
+              index={index}
+              input={input}
+              selectable={selectable}
+              onToggle={onToggle}
+              onLockClick={onLockClick}
+              showExplanation={showExplanation}
+              disabled={disabled}
+              t={t}
+              locale={locale}
+              locked={locked}
+            />
+          ))}
         </TableBody>
-      </Table>
-    </TableContainer>
+      </StyledTable>
+    </StyledContainer>
   );
-}
+});

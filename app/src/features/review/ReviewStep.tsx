@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import type { Match, MatchType, ResultRow } from '@datacare/api-client';
+import type { Match, MatchType, ResultRow, StatusCounts } from '@datacare/api-client';
 import {
   AllCheckedMessage,
   InputRowCard,
@@ -52,6 +52,112 @@ function applyOverride(row: ResultRow, override: RowOverride | undefined): Resul
   };
 }
 
+/** The 0-based row of `?row=`; 0 when missing or not a number. */
+function rowOfSearch(params: URLSearchParams): number {
+  return Math.max(0, Number.parseInt(params.get('row') ?? '0', 10) || 0);
+}
+
+/** The row reaches the URL (for a reload) once paging pauses this long; not on every key press. */
+const URL_WRITE_DELAY_MS = 150;
+
+/**
+ * A callback with a stable identity that always runs the latest `fn`, so memoised parts of the page
+ * keep their props when only the row changes (issue 7: next card within 50 ms).
+ */
+function useLatestCallback<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+const MemoAllCheckedMessage = memo(AllCheckedMessage);
+const MemoReviewHelpDialog = memo(ReviewHelpDialog);
+const MemoLockDialog = memo(LockDialog);
+
+interface ReviewHeaderProps {
+  tab: MatchType;
+  counts: StatusCounts | undefined;
+  remaining: number;
+  threshold: number;
+  thresholdReady: boolean;
+  onHelp: () => void;
+  onTabChange: (tab: MatchType) => void;
+  onThresholdChange: (value: number) => void;
+  onThresholdCommitted: (value: number) => void;
+}
+
+/** Title, help, tabs and the threshold: unchanged while the user pages, so React skips them. */
+const ReviewHeader = memo(function ReviewHeader({
+  tab,
+  counts,
+  remaining,
+  threshold,
+  thresholdReady,
+  onHelp,
+  onTabChange,
+  onThresholdChange,
+  onThresholdCommitted,
+}: ReviewHeaderProps) {
+  const { t } = useTranslation();
+  const tabCounts = useMemo(
+    () => ({
+      noMatches: counts?.noMatches ?? 0,
+      manualMatches: counts?.manualMatches ?? 0,
+      exactMatches: counts?.exactMatches ?? 0,
+    }),
+    [counts],
+  );
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          {t('review.title')}
+        </Typography>
+        <Button onClick={onHelp}>{t('review.help')}</Button>
+      </Stack>
+      <ReviewTabs value={tab} counts={tabCounts} remaining={remaining} onChange={onTabChange} />
+      <Accordion
+        disableGutters
+        variant="outlined"
+        sx={{ mt: 2 }}
+        slotProps={{ heading: { component: 'h2' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography component="span" variant="subtitle1">
+            {t('review.threshold')}
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <ThresholdSlider
+            value={threshold}
+            onChange={onThresholdChange}
+            onChangeCommitted={onThresholdCommitted}
+            disabled={!thresholdReady}
+          />
+        </AccordionDetails>
+      </Accordion>
+    </Paper>
+  );
+});
+
+/** The links to the report and the export. */
+const ReviewFooter = memo(function ReviewFooter({ batchId }: { batchId: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+      <Button variant="outlined" onClick={() => void navigate(stepHref('qualityreport', batchId))}>
+        {t('review.showReport')}
+      </Button>
+      <Button variant="contained" onClick={() => void navigate(stepHref('export', batchId))}>
+        {t('review.showExport')}
+      </Button>
+    </Stack>
+  );
+});
+
 /**
  * Step 3 (/import/review?id=…&tab=manual&row=0): one input row per page as a card with its
  * matches, keyboard first (spec 2 Review page, 4 Review, 9; issue 7). Decisions are shown at once,
@@ -59,7 +165,6 @@ function applyOverride(row: ResultRow, override: RowOverride | undefined): Resul
  */
 export function ReviewStep() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const batchId = useBatchId();
@@ -67,10 +172,10 @@ export function ReviewStep() {
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as MatchType)
     : 'manual';
-  const urlRow = Math.max(0, Number.parseInt(params.get('row') ?? '0', 10) || 0);
+  const urlRow = rowOfSearch(params);
   // Paging is the hot path (issue 7: next card within 50 ms): the row lives in this page's state
-  // and is written to the URL with history.replaceState, so a key press re-renders the card, not
-  // the whole router tree. A reload reads it back from the URL.
+  // and is written to the URL with history.replaceState once paging pauses, so a key press
+  // re-renders the card, not the whole router tree. A reload reads it back from the URL.
   const [row, setRow] = useState(urlRow);
   // A router navigation (tab change, reload, link) moves the row too: adjusted during render.
   const [seenUrlRow, setSeenUrlRow] = useState(urlRow);
@@ -78,9 +183,20 @@ export function ReviewStep() {
     setSeenUrlRow(urlRow);
     setRow(urlRow);
   }
+  useEffect(() => {
+    if (rowOfSearch(new URL(window.location.href).searchParams) === row) return undefined;
+    const timer = window.setTimeout(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('row', String(row));
+      window.history.replaceState(window.history.state, '', url);
+    }, URL_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [row]);
   const setPosition = useCallback(
     (next: { tab?: MatchType; row?: number }) => {
       if (next.tab) {
+        // The router's location does not know the row written by replaceState: set it here too.
+        setRow(next.row ?? 0);
         setParams(
           (current) => {
             const updated = new URLSearchParams(current);
@@ -92,11 +208,7 @@ export function ReviewStep() {
         );
         return;
       }
-      if (next.row === undefined) return;
-      setRow(next.row);
-      const url = new URL(window.location.href);
-      url.searchParams.set('row', String(next.row));
-      window.history.replaceState(window.history.state, '', url);
+      if (next.row !== undefined) setRow(next.row);
     },
     [setParams],
   );
@@ -128,7 +240,9 @@ export function ReviewStep() {
   }, [user, queue]);
 
   const total = page.data?.totalCount ?? 0;
-  const current = page.current ? applyOverride(page.current, overrides.get(page.current.row_id)) : null;
+  const loaded = page.current;
+  const rowOverride = loaded ? overrides.get(loaded.row_id) : undefined;
+  const current = useMemo(() => (loaded ? applyOverride(loaded, rowOverride) : null), [loaded, rowOverride]);
 
   const remaining = useMemo(() => {
     const info = manualInfo.data;
@@ -177,15 +291,23 @@ export function ReviewStep() {
     decide({ kind: 'select', batchId, rowId: current.row_id, pos: match.pos, selected }, match.isSelected);
   };
 
-  const setChecked = (checked: boolean) => {
+  const setChecked = useLatestCallback((checked: boolean) => {
     if (!batchId || !current) return;
     decide({ kind: 'check', batchId, rowId: current.row_id, checked }, current.manuallyChecked);
-  };
+  });
 
-  const go = (next: number) => {
+  const go = useLatestCallback((next: number) => {
     if (total === 0) return;
     setPosition({ row: Math.min(Math.max(0, next), total - 1) });
-  };
+  });
+  const onToggle = useLatestCallback((pos: number) =>
+    toggleMatch(current?.matches.find((m) => m.pos === pos)),
+  );
+  const openLock = useCallback(() => setLockOpen(true), []);
+  const closeLock = useCallback(() => setLockOpen(false), []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const changeTab = useCallback((value: MatchType) => setPosition({ tab: value, row: 0 }), [setPosition]);
 
   const enterTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(enterTimer.current), []);
@@ -218,7 +340,7 @@ export function ReviewStep() {
     },
   });
 
-  const commitThreshold = async (value: number) => {
+  const commitThreshold = useLatestCallback(async (value: number) => {
     if (!batchId) return;
     try {
       await queue.flushed();
@@ -232,50 +354,23 @@ export function ReviewStep() {
     } catch (error) {
       notifyApiError(error);
     }
-  };
+  });
+  const onThresholdCommitted = useCallback((value: number) => void commitThreshold(value), [commitThreshold]);
 
-  const counts = thresholds.data?.statusCounts;
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 3 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {t('review.title')}
-          </Typography>
-          <Button onClick={() => setHelpOpen(true)}>{t('review.help')}</Button>
-        </Stack>
-        <ReviewTabs
-          value={tab}
-          counts={{
-            noMatches: counts?.noMatches ?? 0,
-            manualMatches: counts?.manualMatches ?? 0,
-            exactMatches: counts?.exactMatches ?? 0,
-          }}
-          remaining={remaining}
-          onChange={(value) => setPosition({ tab: value, row: 0 })}
-        />
-        <Accordion
-          disableGutters
-          variant="outlined"
-          sx={{ mt: 2 }}
-          slotProps={{ heading: { component: 'h2' } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="span" variant="subtitle1">
-              {t('review.threshold')}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <ThresholdSlider
-              value={threshold ?? thresholds.data?.exactMatchThreshold ?? 0.7}
-              onChange={setThreshold}
-              onChangeCommitted={(value) => void commitThreshold(value)}
-              disabled={!thresholds.data}
-            />
-          </AccordionDetails>
-        </Accordion>
-      </Paper>
-      {tab === 'manual' && <AllCheckedMessage remaining={remaining} />}
+      <ReviewHeader
+        tab={tab}
+        counts={thresholds.data?.statusCounts}
+        remaining={remaining}
+        threshold={threshold ?? thresholds.data?.exactMatchThreshold ?? 0.7}
+        thresholdReady={Boolean(thresholds.data)}
+        onHelp={openHelp}
+        onTabChange={changeTab}
+        onThresholdChange={setThreshold}
+        onThresholdCommitted={onThresholdCommitted}
+      />
+      {tab === 'manual' && <MemoAllCheckedMessage remaining={remaining} />}
       {current ? (
         <>
           <InputRowCard
@@ -292,8 +387,8 @@ export function ReviewStep() {
             matches={current.matches}
             input={current.mappedRow}
             selectable={tab === 'manual'}
-            onToggle={(pos) => toggleMatch(current.matches.find((m) => m.pos === pos))}
-            onLockClick={() => setLockOpen(true)}
+            onToggle={onToggle}
+            onLockClick={openLock}
           />
         </>
       ) : (
@@ -301,16 +396,9 @@ export function ReviewStep() {
           <Typography>{page.isLoading ? t('import.loading') : t('review.empty')}</Typography>
         </Paper>
       )}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" onClick={() => void navigate(stepHref('qualityreport', batchId))}>
-          {t('review.showReport')}
-        </Button>
-        <Button variant="contained" onClick={() => void navigate(stepHref('export', batchId))}>
-          {t('review.showExport')}
-        </Button>
-      </Stack>
-      <ReviewHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} phone={SUPPORT_CONTACT.phone} />
+      <ReviewFooter batchId={batchId} />
+      <MemoReviewHelpDialog open={helpOpen} onClose={closeHelp} />
+      <MemoLockDialog open={lockOpen} onClose={closeLock} phone={SUPPORT_CONTACT.phone} />
     </Stack>
   );
 }
