@@ -22,6 +22,18 @@ describe('signed out', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('keeps the query a page wrote to the address without the router (the review row)', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    // The review step writes its row with history.replaceState; the router still has row=0.
+    window.history.replaceState(null, '', '/quota?id=b1&row=7');
+    try {
+      renderApp('/quota?id=b1&row=0');
+      await waitFor(() => expect(location()).toBe('/login?redirect=%2Fquota&id=b1&row=7'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('hands over to the login service carrying the page to come back to', async () => {
     server.use(...sessionHandlers({ user: null }));
     let sent: unknown;

@@ -7,6 +7,17 @@ import { useUser } from './api/get-user.ts';
 import { loginPathFor } from './redirects.ts';
 
 /**
+ * Where the user is. A page may keep its query up to date with history.replaceState without the
+ * router (the review step writes its row so, issue 7): the address bar is then newer than the
+ * router's location, and the way back after signing in must lead to the same card.
+ */
+function currentLocation(location: { pathname: string; search: string }) {
+  return typeof window !== 'undefined' && window.location.pathname === location.pathname
+    ? { pathname: location.pathname, search: window.location.search }
+    : location;
+}
+
+/**
  * Gates every route except the login pages (spec section 6): without a session the user goes to
  * /login with the current path and query, and comes back after signing in.
  */
@@ -14,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user, error } = useUser();
-  if (user === null) return <Navigate to={loginPathFor(location)} replace />;
+  if (user === null) return <Navigate to={loginPathFor(currentLocation(location))} replace />;
   if (user === undefined && !error) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../scripts/vitest/msw-server.ts';
 import { sessionHandlers } from '../../testing/handlers.ts';
@@ -67,4 +68,38 @@ describe('ReviewStep paging', () => {
     expect(await screen.findByText('Zeile 1 von 20')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ihre Daten Zeilennummer 1' })).toBeVisible();
   });
+});
+
+describe('ReviewStep decisions', () => {
+  it('shows the decisions still waiting to be sent after a reload, and sends them', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      // Before the sample's handlers, and leaves the rows as they are: the card can only show the
+      // decision from the queue.
+      http.post('*/backend/import/saveSingleMatchSelection', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          rowId: 1,
+          manuallyChecked: true,
+          selectedPositions: [0],
+          checkedCount: 1,
+        });
+      }),
+      ...sessionHandlers(),
+      ...reviewHandlers(),
+      ...importHandlers({ initialFinished: 1234 }),
+    );
+    // A decision the last page made but could not send (the session had run out).
+    window.sessionStorage.setItem(
+      `datacare.review.pending.${BATCH_ID}`,
+      JSON.stringify([{ kind: 'select', batchId: BATCH_ID, rowId: 1, pos: 0, selected: true }]),
+    );
+    renderApp(`/import/review?id=${BATCH_ID}&tab=manual&row=0`);
+    expect(await screen.findByText('Zeile 1 von 20')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /^Treffer 1:/ })).toBeChecked();
+    await waitFor(() =>
+      expect(sent).toEqual([{ batchId: BATCH_ID, rowId: 1, pos: 0, isMatchSelected: true }]),
+    );
+    expect(window.sessionStorage.getItem(`datacare.review.pending.${BATCH_ID}`)).toBeNull();
+  }, 20_000);
 });

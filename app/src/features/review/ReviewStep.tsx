@@ -27,6 +27,7 @@ import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
 import { useUser } from '../auth/api/get-user.ts';
 import { saveThreshold, useThresholds } from '../import/api/status.ts';
 import { useBatchId } from '../import/ImportWizard.tsx';
+import { useImportWizard } from '../import/wizard/ImportWizardContext.tsx';
 import { stepHref } from '../import/wizard/steps.ts';
 import { sendDecision, useReviewRows } from './api.ts';
 import { DecisionQueue, type Decision } from './decisionQueue.ts';
@@ -39,6 +40,20 @@ export const ENTER_ADVANCE_MS = 200;
 interface RowOverride {
   checked?: boolean;
   selected: Map<number, boolean>;
+}
+
+/** The overrides with one more decision: selecting a match also marks its row checked. */
+function withDecision(map: ReadonlyMap<number, RowOverride>, decision: Decision): Map<number, RowOverride> {
+  const next = new Map(map);
+  const entry = next.get(decision.rowId) ?? { selected: new Map<number, boolean>() };
+  const updated: RowOverride = { checked: entry.checked, selected: new Map(entry.selected) };
+  if (decision.kind === 'check') updated.checked = decision.checked;
+  else {
+    updated.selected.set(decision.pos, decision.selected);
+    if (decision.selected) updated.checked = true;
+  }
+  next.set(decision.rowId, updated);
+  return next;
 }
 
 function applyOverride(row: ResultRow, override: RowOverride | undefined): ResultRow {
@@ -216,12 +231,12 @@ export function ReviewStep() {
   const thresholds = useThresholds(batchId);
   const page = useReviewRows(batchId, tab, row);
   const manualInfo = useReviewRows(batchId, 'manual', tab === 'manual' ? row : 0);
-  const [overrides, setOverrides] = useState(() => new Map<number, RowOverride>());
   const [threshold, setThreshold] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [lockOpen, setLockOpen] = useState(false);
   const { mutate } = useSWRConfig();
   const { data: user } = useUser();
+  const { reviewChanged } = useImportWizard();
 
   // The queue lives as long as the page; what it holds survives reloads and sign-ins.
   const queue = useMemo(
@@ -231,13 +246,21 @@ export function ReviewStep() {
         storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
         storageKey: `datacare.review.pending.${batchId ?? ''}`,
         onRejected: () => notify({ severity: 'error', message: t('review.rejected') }),
+        // A committed decision changes the report and the export (spec 4 Review).
+        onSent: (decision) => reviewChanged(decision.batchId),
       }),
-    [batchId, notify, t],
+    [batchId, notify, t, reviewChanged],
   );
-  // After a (new) sign-in, decisions a 401 held back are sent.
+  // Decisions still waiting to be sent (a reload, or a sign-in after the session ran out) are
+  // shown on their cards from the start.
+  const [overrides, setOverrides] = useState(() => queue.pending.reduce(withDecision, new Map()));
+  // After a (new) sign-in, decisions a 401 held back are sent, then the rows are read again.
   useEffect(() => {
-    if (user && queue.pending.length > 0) void queue.resume();
-  }, [user, queue]);
+    if (!user || queue.pending.length === 0) return;
+    void queue
+      .resume()
+      .then(() => mutate((key) => Array.isArray(key) && key[0] === 'review' && key[1] === batchId));
+  }, [user, queue, mutate, batchId]);
 
   const total = page.data?.totalCount ?? 0;
   const loaded = page.current;
@@ -260,18 +283,7 @@ export function ReviewStep() {
 
   const decide = useCallback(
     (decision: Decision, previous: boolean) => {
-      setOverrides((map) => {
-        const next = new Map(map);
-        const entry = next.get(decision.rowId) ?? { selected: new Map<number, boolean>() };
-        const updated: RowOverride = { checked: entry.checked, selected: new Map(entry.selected) };
-        if (decision.kind === 'check') updated.checked = decision.checked;
-        else {
-          updated.selected.set(decision.pos, decision.selected);
-          if (decision.selected) updated.checked = true;
-        }
-        next.set(decision.rowId, updated);
-        return next;
-      });
+      setOverrides((map) => withDecision(map, decision));
       void queue.apply(decision, previous);
     },
     [queue],
@@ -345,6 +357,7 @@ export function ReviewStep() {
     try {
       await queue.flushed();
       const saved = await saveThreshold(batchId, value);
+      reviewChanged(batchId);
       await thresholds.mutate(saved, { revalidate: false });
       setThreshold(null);
       setOverrides(new Map());

@@ -102,14 +102,18 @@ describe('review decisions', () => {
 
   it('drops a decision the server refuses for good and reports it', async () => {
     const rejected: Decision[] = [];
+    const sent: Decision[] = [];
     const queue = new DecisionQueue({
       send: async (d) => (d.rowId === 9 ? 'rejected' : 'ok'),
       onRejected: (d) => rejected.push(d),
+      onSent: (d) => sent.push(d),
     });
     await queue.apply(select(9, 0, true), false);
     await queue.apply(select(10, 0, true), false);
     await queue.flushed();
     expect(rejected.map((d) => d.rowId)).toEqual([9]);
+    // Only what the server committed counts as a change (the caches of the report follow it).
+    expect(sent.map((d) => d.rowId)).toEqual([10]);
     expect(queue.state.pending).toBe(0);
   });
 });

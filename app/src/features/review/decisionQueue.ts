@@ -32,6 +32,8 @@ export interface DecisionQueueOptions {
   onChange?: (state: DecisionQueueState) => void;
   /** Called for a decision the server refused for good. */
   onRejected?: (decision: Decision) => void;
+  /** Called for a decision the server acknowledged (committed). */
+  onSent?: (decision: Decision) => void;
 }
 
 export interface DecisionQueueState {
@@ -136,6 +138,7 @@ export class DecisionQueue {
       this.#pending.shift();
       this.#save();
       if (result === 'rejected') this.#options.onRejected?.(decision);
+      else this.#options.onSent?.(decision);
       this.#changed();
     }
   }

@@ -27,17 +27,20 @@ interface ImportWizardState {
 
 const ImportWizardContext = createContext<ImportWizardState | null>(null);
 
+/** One object for the defaults, so resetting options that are already the defaults renders nothing. */
+const DEFAULT_EXPORT_OPTIONS = defaultExportOptions();
+
 export function ImportWizardProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
   const [upload, setUpload] = useState<UploadResponse | null>(null);
-  const [exportOptions, setExportOptions] = useState<ExportOptions>(() => defaultExportOptions());
+  const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT_OPTIONS);
   const reset = useCallback(() => {
     setUpload(null);
-    setExportOptions(defaultExportOptions());
+    setExportOptions(DEFAULT_EXPORT_OPTIONS);
   }, []);
   const reviewChanged = useCallback(
     (batchId: string) => {
-      setExportOptions(defaultExportOptions());
+      setExportOptions(DEFAULT_EXPORT_OPTIONS);
       for (const key of reviewDependentKeys(batchId)) {
         void mutate(key, undefined, { revalidate: true });
       }
