@@ -38,6 +38,18 @@ export const Same: Story = {
   },
 };
 
+/**
+ * Spelt differently but known to mean the same (the matcher graded the country 'same'): shown
+ * plainly, like the chip that says "Land gleich".
+ */
+export const Equivalent: Story = {
+  args: { input: 'AT', value: 'Österreich', equivalent: true },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('Österreich')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/^Österreich$/);
+  },
+};
+
 /** The candidate has no value: a dash, read as "keine Angabe". */
 export const MissingOnCandidate: Story = {
   args: { input: 'Hauptstr. 3', value: null },

@@ -16,6 +16,12 @@ export interface DiffValueProps {
   /** The input row's value it is compared with. */
   input: string | null;
   /**
+   * The two are known to mean the same though spelt differently ("AT" and "Österreich", "Hauptstr."
+   * and "Hauptstraße"), e.g. because the matcher graded the field 'same': not marked as different.
+   * @default false
+   */
+  equivalent?: boolean;
+  /**
    * Screen-reader text after a differing value.
    * @default t('kit:diffValue.different', { input }) – "weicht von Ihren Daten ab: Hauptstr. 3"
    */
@@ -74,6 +80,7 @@ export interface DiffValueBaseProps extends DiffValueProps {
 export const DiffValueBase = memo(function DiffValueBase({
   value,
   input,
+  equivalent = false,
   differentText,
   missingOnInputText,
   sx,
@@ -88,7 +95,7 @@ export const DiffValueBase = memo(function DiffValueBase({
       </Root>
     );
   }
-  const comparison = compareValues(input, value);
+  const comparison = compareValues(input, value, equivalent);
   if (comparison === 'different') {
     return (
       <Root className="DcDiffValue-different" sx={sx}>

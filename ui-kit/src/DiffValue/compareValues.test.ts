@@ -28,4 +28,11 @@ describe('compareValues', () => {
     expect(compareValues(null, null)).toBe('same');
     expect(compareValues('', undefined)).toBe('same');
   });
+
+  it('treats two spellings known to mean the same as the same, but never invents a value', () => {
+    expect(compareValues('AT', 'Österreich', true)).toBe('same');
+    expect(compareValues('AT', 'Österreich')).toBe('different');
+    expect(compareValues(null, 'Österreich', true)).toBe('missingOnInput');
+    expect(compareValues('AT', null, true)).toBe('missingOnCandidate');
+  });
 });

@@ -17,11 +17,13 @@ function normalise(value: string | null | undefined): string {
 export function compareValues(
   input: string | null | undefined,
   candidate: string | null | undefined,
+  /** Both are known to mean the same ("AT" and "Österreich"): present on both sides is 'same'. */
+  equivalent = false,
 ): ValueComparison {
   const a = normalise(input);
   const b = normalise(candidate);
   if (a === b) return 'same';
   if (a === '') return 'missingOnInput';
   if (b === '') return 'missingOnCandidate';
-  return 'different';
+  return equivalent ? 'same' : 'different';
 }

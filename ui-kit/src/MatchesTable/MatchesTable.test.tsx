@@ -48,6 +48,21 @@ function cells(row: HTMLElement) {
 }
 
 describe('MatchesTable', () => {
+  it('does not mark another spelling as different when the matcher graded the field the same', () => {
+    const austria = { ...input, country: 'AT' };
+    const graded = match(
+      20,
+      { explanation: [{ field: 'country', level: 'same', share: 0.02 }] },
+      { company_name: 'Graded GmbH', country: 'Österreich' },
+    );
+    const ungraded = match(21, {}, { company_name: 'Ungraded GmbH', country: 'Österreich' });
+    renderWithKit(<MatchesTable matches={[graded, ungraded]} input={austria} />);
+    const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+    expect(within(rowOf('Graded GmbH')).getByText('Österreich').closest('.DcDiffValue-same')).not.toBeNull();
+    expect(within(rowOf('Ungraded GmbH')).getByText(/weicht von Ihren Daten ab: AT/)).toBeInTheDocument();
+    expect(within(rowOf('Graded GmbH')).queryByText(/weicht von Ihren Daten ab: AT/)).toBeNull();
+  });
+
   it('shows each candidate compared with the input', () => {
     renderWithKit(<MatchesTable matches={matches} input={input} />);
     const table = screen.getByRole('table', { name: 'Mögliche Treffer' });

@@ -194,6 +194,22 @@ const noMatchIcon = (
 
 /** The compared address fields, in column order. */
 const ADDRESS_FIELDS = ['zip', 'location', 'street', 'country'] as const;
+/** The matcher's name of each address column, as its explanation lists the fields. */
+const EVIDENCE_FIELD: Readonly<Record<(typeof ADDRESS_FIELDS)[number], string>> = {
+  zip: 'zip',
+  location: 'city',
+  street: 'street',
+  country: 'country',
+};
+
+/**
+ * Whether the matcher graded the column's field 'same' for this candidate: then another spelling
+ * ("AT" for "Österreich") is not shown as a difference, and the colour agrees with the chip.
+ */
+function sameByEvidence(match: ReviewMatch, field: (typeof ADDRESS_FIELDS)[number]): boolean {
+  const evidence = EVIDENCE_FIELD[field];
+  return match.explanation?.some((e) => e.field === evidence && e.level === 'same') ?? false;
+}
 const COLUMN_COUNT = 4 + ADDRESS_FIELDS.length;
 
 /** The header row: the same on every card, so it renders once per language. */
@@ -368,7 +384,12 @@ const MatchRows = memo(function MatchRows({
             {ADDRESS_FIELDS.map((field) => (
               <td key={field} className="DcMatchesTable-cell DcMatchesTable-line">
                 {match.isUnlocked ? (
-                  <DiffValueBase value={match.data[field]} input={input[field]} t={t} />
+                  <DiffValueBase
+                    value={match.data[field]}
+                    input={input[field]}
+                    equivalent={sameByEvidence(match, field)}
+                    t={t}
+                  />
                 ) : (
                   locked
                 )}
