@@ -7,11 +7,14 @@
  *   once with SQLITE_BUSY when another connection committed in between (its snapshot is stale,
  *   and SQLite cannot wait for that); an immediate one takes the write lock at `begin`, waiting up
  *   to the busy timeout, so it never fails that way.
+ * - **Write transactions are announced** to the matching workers, which let them go first
+ *   (write-intent.ts).
  * - **Prepared statements are kept.** Kysely prepares every query anew; better-sqlite3 compiles
  *   the SQL each time. The statements of the last few hundred distinct queries are kept per
  *   connection (a query's SQL only varies with the shape of the query, not its values).
  */
 import type Database from 'better-sqlite3';
+import { announceWrite, appWriteIntent, endWrite } from './write-intent.ts';
 import {
   CompiledQuery,
   SqliteDialect,
@@ -28,7 +31,30 @@ const KEPT_STATEMENTS = 500;
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    // Matching workers pause before their next transaction while this one is open (write-intent.ts).
+    announceWrite(appWriteIntent);
+    try {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    } catch (error) {
+      endWrite(appWriteIntent);
+      throw error;
+    }
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      endWrite(appWriteIntent);
+    }
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      endWrite(appWriteIntent);
+    }
   }
 }
 

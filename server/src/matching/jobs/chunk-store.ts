@@ -9,7 +9,9 @@
  *
  * All of it is synchronous better-sqlite3 with statements prepared once per connection.
  */
+import { isMainThread } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { waitWhileWriteAnnounced } from '../../db/write-intent.ts';
 import type { InternalField } from '@datacare/api-client/generated/types';
 import type { MappedRow, RowResult } from '../types.ts';
 
@@ -28,6 +30,11 @@ export interface ChunkRequest {
   now: string;
   /** Rows per write transaction (default 25): how long other writers may have to wait. */
   rowsPerTransaction?: number;
+  /**
+   * The request thread's write announcements (db/write-intent.ts): a worker waits for them to end
+   * before each of its transactions.
+   */
+  writeIntent?: Int32Array;
 }
 
 export const ROWS_PER_TRANSACTION = 25;
@@ -130,9 +137,11 @@ export function storeResults(
   db: Database.Database,
   batchId: string,
   results: readonly RowResult[],
-  progress: { rowsPerSecond: number; now: string },
+  progress: { rowsPerSecond: number; now: string; writeIntent?: Int32Array },
   rowsPerTransaction = ROWS_PER_TRANSACTION,
 ): number {
+  // Only a worker waits: the thread that announces must never wait for itself.
+  const intent = isMainThread ? undefined : progress.writeIntent;
   const s = statements(db);
   // Serialised before the write lock is taken: the lock is held only for the inserts.
   const prepared = results.map((r) => ({ result: r, entries: storedEntries(r) }));
@@ -155,19 +164,26 @@ export function storeResults(
   });
   let written = 0;
   for (let i = 0; i < prepared.length; i += rowsPerTransaction) {
+    if (intent) waitWhileWriteAnnounced(intent);
     written += write.immediate(prepared.slice(i, i + rowsPerTransaction));
   }
   return written;
 }
 
-/** Reads the range's pending rows, matches them and stores the results; returns the rows stored. */
+/**
+ * Reads the range's pending rows, matches them and stores the results; returns the rows stored.
+ * `exclusive` runs the (synchronous) write: on a thread that also has the app's Kysely connection
+ * it must wait until no transaction of that connection is open, or the two would wait for each
+ * other's write lock on one thread.
+ */
 export async function matchAndStoreChunk(
   db: Database.Database,
   request: ChunkRequest,
   match: (rows: MappedRow[]) => RowResult[] | Promise<RowResult[]>,
+  exclusive: (write: () => number) => Promise<number> | number = (write) => write(),
 ): Promise<number> {
   const rows = readPendingRows(db, request);
   if (rows.length === 0) return 0;
   const results = await match(rows);
-  return storeResults(db, request.batchId, results, request, request.rowsPerTransaction);
+  return exclusive(() => storeResults(db, request.batchId, results, request, request.rowsPerTransaction));
 }

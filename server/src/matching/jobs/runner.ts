@@ -16,6 +16,7 @@ import { countMatchTypes, DEFAULT_EXACT_MATCH_THRESHOLD, progressPercent } from 
 import type { MappingPair, Status } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import { openSqlite } from '../../db/sqlite.ts';
+import { appWriteIntent } from '../../db/write-intent.ts';
 import type { MatchEngine } from '../types.ts';
 import { matchAndStoreChunk, type ChunkRequest } from './chunk-store.ts';
 import {
@@ -179,7 +180,14 @@ export class MatchJobRunner {
   #store(engine: MatchEngine, request: ChunkRequest): Promise<number> {
     if (engine.matchAndStore) return engine.matchAndStore(request);
     this.#writer ??= openSqlite(this.#options.databaseFile);
-    return matchAndStoreChunk(this.#writer, request, (rows) => engine.match(rows));
+    // Written while holding the app's connection: no Kysely transaction of this thread is open
+    // meanwhile (it would hold the write lock this thread then waits for).
+    return matchAndStoreChunk(
+      this.#writer,
+      request,
+      (rows) => engine.match(rows),
+      (write) => this.#db.connection().execute(async () => write()),
+    );
   }
 
   async #runJob(job: MatchJobRecord): Promise<void> {
@@ -211,6 +219,7 @@ export class MatchJobRunner {
           rowsPerSecond,
           now: this.#now(),
           rowsPerTransaction: this.#options.rowsPerTransaction,
+          writeIntent: appWriteIntent,
         };
         after = request.throughRowId;
         const stored = this.#store(engine, request);

@@ -1,0 +1,39 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { announceWrite, createWriteIntent, endWrite, waitWhileWriteAnnounced } from './write-intent.ts';
+
+const WORKER = path.join(import.meta.dirname, '..', '..', 'test', 'workers', 'wait-for-writes.ts');
+
+describe('write announcements', () => {
+  it('hold a worker back until the announced write has ended', async () => {
+    const intent = createWriteIntent();
+    const step = new Int32Array(new SharedArrayBuffer(4));
+    announceWrite(intent);
+    const worker = new Worker(WORKER, { workerData: { intent, step } });
+    try {
+      const messages: unknown[] = [];
+      worker.on('message', (message) => messages.push(message));
+      while (!messages.includes('waiting')) await once(worker, 'message');
+      // The request thread finishes its write (step 1) and ends the announcement.
+      Atomics.store(step, 0, 1);
+      endWrite(intent);
+      while (messages.length < 2) await once(worker, 'message');
+      expect(messages).toEqual(['waiting', 1]);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('let a worker go at once when nothing is announced, and count nested announcements', () => {
+    const intent = createWriteIntent();
+    waitWhileWriteAnnounced(intent, 60_000);
+    announceWrite(intent);
+    announceWrite(intent);
+    endWrite(intent);
+    expect(Atomics.load(intent, 0)).toBe(1);
+    endWrite(intent);
+    expect(Atomics.load(intent, 0)).toBe(0);
+  });
+});
