@@ -7,14 +7,15 @@
  *   once with SQLITE_BUSY when another connection committed in between (its snapshot is stale,
  *   and SQLite cannot wait for that); an immediate one takes the write lock at `begin`, waiting up
  *   to the busy timeout, so it never fails that way.
- * - **Write transactions are announced** to the matching workers, which let them go first
- *   (write-intent.ts).
+ * - **Write transactions are announced and take the process's write lock** (write-intent.ts):
+ *   matching workers let them go first, and the wait for a worker's transaction is awaited, not
+ *   slept in SQLite's busy handler.
  * - **Prepared statements are kept.** Kysely prepares every query anew; better-sqlite3 compiles
  *   the SQL each time. The statements of the last few hundred distinct queries are kept per
  *   connection (a query's SQL only varies with the shape of the query, not its values).
  */
 import type Database from 'better-sqlite3';
-import { announceWrite, appWriteIntent, endWrite } from './write-intent.ts';
+import { announceWrite, appWriteIntent, endWrite, lockWriteAsync, unlockWrite } from './write-intent.ts';
 import {
   CompiledQuery,
   SqliteDialect,
@@ -31,11 +32,18 @@ const KEPT_STATEMENTS = 500;
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    // Matching workers pause before their next transaction while this one is open (write-intent.ts).
+    // Matching workers let an announced write go first; the lock is awaited, not slept on.
     announceWrite(appWriteIntent);
+    try {
+      await lockWriteAsync(appWriteIntent);
+    } catch (error) {
+      endWrite(appWriteIntent);
+      throw error;
+    }
     try {
       await connection.executeQuery(CompiledQuery.raw('begin immediate'));
     } catch (error) {
+      unlockWrite(appWriteIntent);
       endWrite(appWriteIntent);
       throw error;
     }
@@ -45,6 +53,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
     try {
       await connection.executeQuery(CompiledQuery.raw('commit'));
     } finally {
+      unlockWrite(appWriteIntent);
       endWrite(appWriteIntent);
     }
   }
@@ -53,6 +62,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
     try {
       await connection.executeQuery(CompiledQuery.raw('rollback'));
     } finally {
+      unlockWrite(appWriteIntent);
       endWrite(appWriteIntent);
     }
   }

@@ -2,7 +2,14 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { announceWrite, createWriteIntent, endWrite, waitWhileWriteAnnounced } from './write-intent.ts';
+import {
+  announceWrite,
+  createWriteIntent,
+  endWrite,
+  lockWriteAsync,
+  unlockWrite,
+  waitWhileWriteAnnounced,
+} from './write-intent.ts';
 
 const WORKER = path.join(import.meta.dirname, '..', '..', 'test', 'workers', 'wait-for-writes.ts');
 
@@ -11,7 +18,7 @@ describe('write announcements', () => {
     const intent = createWriteIntent();
     const step = new Int32Array(new SharedArrayBuffer(4));
     announceWrite(intent);
-    const worker = new Worker(WORKER, { workerData: { intent, step } });
+    const worker = new Worker(WORKER, { workerData: { intent, step, mode: 'announced' } });
     try {
       const messages: unknown[] = [];
       worker.on('message', (message) => messages.push(message));
@@ -35,5 +42,23 @@ describe('write announcements', () => {
     expect(Atomics.load(intent, 0)).toBe(1);
     endWrite(intent);
     expect(Atomics.load(intent, 0)).toBe(0);
+  });
+
+  it('let the request thread wait for a worker’s transaction without blocking, and go on when it ends', async () => {
+    const intent = createWriteIntent();
+    const step = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(WORKER, { workerData: { intent, step, mode: 'hold' } });
+    try {
+      expect(await once(worker, 'message')).toEqual(['locked']);
+      const locked = lockWriteAsync(intent).then(() => Atomics.load(step, 0));
+      // This thread is not blocked while it waits: it tells the worker to finish.
+      await Promise.resolve();
+      Atomics.store(step, 0, 1);
+      Atomics.notify(step, 0);
+      expect(await locked).toBe(2);
+      unlockWrite(intent);
+    } finally {
+      await worker.terminate();
+    }
   });
 });

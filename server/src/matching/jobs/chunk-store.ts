@@ -11,7 +11,7 @@
  */
 import { isMainThread } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
-import { waitWhileWriteAnnounced } from '../../db/write-intent.ts';
+import { asWorkerWrite } from '../../db/write-intent.ts';
 import type { InternalField } from '@datacare/api-client/generated/types';
 import type { MappedRow, RowResult } from '../types.ts';
 
@@ -164,8 +164,8 @@ export function storeResults(
   });
   let written = 0;
   for (let i = 0; i < prepared.length; i += rowsPerTransaction) {
-    if (intent) waitWhileWriteAnnounced(intent);
-    written += write.immediate(prepared.slice(i, i + rowsPerTransaction));
+    const part = prepared.slice(i, i + rowsPerTransaction);
+    written += intent ? asWorkerWrite(intent, () => write.immediate(part)) : write.immediate(part);
   }
   return written;
 }
