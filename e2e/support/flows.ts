@@ -44,3 +44,25 @@ export async function uploadSampleAndStart(page: Page, dataDir: string): Promise
   ]);
   await page.waitForURL(/\/import\/status\?id=[\w-]+$/);
 }
+
+/**
+ * As a new user: signs in, uploads the sample, matches it and moves every row to the manual tab
+ * (a threshold of 100 % makes every match a check). Returns the batch id.
+ */
+export async function matchedSampleForReview(
+  page: Page,
+  server: { url: string; dataDir: string },
+): Promise<string> {
+  await signIn(page, server.url, { redirect: '/import' });
+  await page.waitForURL(/\/import(\?lang=de)?$/);
+  await uploadSampleAndStart(page, server.dataDir);
+  await page.getByText('Der Abgleich ist abgeschlossen.').waitFor({ timeout: 60_000 });
+  const batchId = new URL(page.url()).searchParams.get('id')!;
+  const saved = await page.request.post(`${server.url}/backend/import/saveThresholds`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    data: { batchId, exactMatchThreshold: 1 },
+  });
+  if (saved.status() !== 200)
+    throw new Error(`saveThresholds answered ${saved.status()}: ${await saved.text()}`);
+  return batchId;
+}

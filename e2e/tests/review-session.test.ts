@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, submitSignInForm, uploadSampleAndStart } from '../support/flows.ts';
+import { DEMO_PASSWORD, matchedSampleForReview, submitSignInForm } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expireSessions } from '../support/sessions.ts';
 
@@ -135,16 +135,7 @@ describe('review: the session expires mid-review, no decision is lost (issue 7)'
 
     // 1. Sign in, upload the sample, match, and review the manual tab (a 100 % threshold makes
     // every match a check).
-    await signIn(page, server.url, { redirect: '/import' });
-    await page.waitForURL(/\/import(\?lang=de)?$/);
-    await uploadSampleAndStart(page, server.dataDir);
-    await page.getByText('Der Abgleich ist abgeschlossen.').waitFor({ timeout: 60_000 });
-    const batchId = new URL(page.url()).searchParams.get('id')!;
-    const saved = await page.request.post(`${server.url}/backend/import/saveThresholds`, {
-      headers: XHR,
-      data: { batchId, exactMatchThreshold: 1 },
-    });
-    assert.equal(saved.status(), 200);
+    const batchId = await matchedSampleForReview(page, server);
     const initial = await manualRows(page.request, server.url, batchId);
     const [row0, row1, row2, row3] = initial.results.map((r) => r.row_id);
     assert.ok(row0 !== undefined && row1 !== undefined && row2 !== undefined && row3 !== undefined);

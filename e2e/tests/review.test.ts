@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn, uploadSampleAndStart } from '../support/flows.ts';
+import { DEMO_PASSWORD, matchedSampleForReview } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 /** Waits until a checkbox shows `checked` (React renders after the key press). */
 async function expectChecked(page: Page, checked: boolean): Promise<void> {
@@ -35,17 +33,8 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
   it('selects with 1, moves on with Enter, undoes with Ctrl+Z, and finds every decision after a reload', async () => {
     const page = await openPage(browser);
     const errors = collectPageErrors(page);
-    await signIn(page, server.url, { redirect: '/import' });
-    await page.waitForURL(/\/import(\?lang=de)?$/);
-    await uploadSampleAndStart(page, server.dataDir);
-    await page.getByText('Der Abgleich ist abgeschlossen.').waitFor({ timeout: 60_000 });
-    const batchId = new URL(page.url()).searchParams.get('id')!;
     // Everything to the manual tab: a threshold of 100 % makes every match a check.
-    const saved = await page.request.post(`${server.url}/backend/import/saveThresholds`, {
-      headers: XHR,
-      data: { batchId, exactMatchThreshold: 1 },
-    });
-    assert.equal(saved.status(), 200);
+    const batchId = await matchedSampleForReview(page, server);
 
     await page.goto(`${server.url}/import/review?id=${batchId}&tab=manual&row=0`);
     await page.getByRole('heading', { level: 1, name: 'Treffer prüfen' }).waitFor();

@@ -50,21 +50,21 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('commit'));
-    } finally {
-      unlockWrite(appWriteIntent);
-      endWrite(appWriteIntent);
-    }
+    await endTransaction(connection, 'commit');
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    try {
-      await connection.executeQuery(CompiledQuery.raw('rollback'));
-    } finally {
-      unlockWrite(appWriteIntent);
-      endWrite(appWriteIntent);
-    }
+    await endTransaction(connection, 'rollback');
+  }
+}
+
+/** Commits or rolls back, then lets the lock and the announcement go whatever happened. */
+async function endTransaction(connection: DatabaseConnection, command: 'commit' | 'rollback') {
+  try {
+    await connection.executeQuery(CompiledQuery.raw(command));
+  } finally {
+    unlockWrite(appWriteIntent);
+    endWrite(appWriteIntent);
   }
 }
 
