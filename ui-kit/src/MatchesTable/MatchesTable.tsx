@@ -97,9 +97,14 @@ const StyledTable = styled(Table)(
           : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
       }`,
       textAlign: 'left',
-      padding: '6px 16px',
+      padding: '6px 10px',
       color: theme.palette.text.primary,
     },
+    // Eight columns fit a laptop screen (1280 px) with 10 px between cells instead of MUI's 16;
+    // the table keeps 16 px at its edges.
+    '& thead th': { paddingLeft: 10, paddingRight: 10 },
+    '& tr > :first-of-type': { paddingLeft: 16 },
+    '& tr > :last-child': { paddingRight: 16 },
     '& .DcMatchesTable-checkbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
     '& .DcMatchesTable-right': { textAlign: 'right', flexDirection: 'row-reverse' },
     '& .DcMatchesTable-hidden': visuallyHidden as CSSObject,
@@ -109,7 +114,10 @@ const StyledTable = styled(Table)(
     },
     '& .DcMatchesTable-line': { paddingTop: theme.spacing(1.25) },
     '& .DcMatchesTable-company': { minWidth: '12rem' },
-    '& .DcMatchesTable-website': { minWidth: '8rem' },
+    // A long web address may break anywhere, so the table fits a laptop screen instead of
+    // scrolling sideways ('break-word' does not lower a table column's minimum width); words of
+    // names and addresses stay whole.
+    '& .DcMatchesTable-website': { minWidth: '8rem', overflowWrap: 'anywhere' },
     '& .DcMatchesTable-explanation': { paddingTop: 0, paddingBottom: theme.spacing(1.25) },
     '& .DcMatchesTable-empty': {
       color: theme.palette.text.secondary,
