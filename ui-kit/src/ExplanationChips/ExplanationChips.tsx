@@ -97,9 +97,14 @@ const Root = styled('div')(
  */
 const FIELD_ALIASES: Readonly<Record<string, string>> = { name: 'company_name', city: 'location' };
 
+/** The product's name of a matcher field ('city' is the product's 'location'). */
+export function productFieldOf(field: string): string {
+  return FIELD_ALIASES[field] ?? field;
+}
+
 /** The catalogue key of a field's label. */
 export function explanationFieldKey(field: string): string {
-  return `fields.${FIELD_ALIASES[field] ?? field}`;
+  return `fields.${productFieldOf(field)}`;
 }
 
 const SHARE_FORMAT: Intl.NumberFormatOptions = {

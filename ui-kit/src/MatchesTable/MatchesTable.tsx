@@ -18,7 +18,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { DiffValueBase } from '../DiffValue/DiffValue.tsx';
-import { ExplanationChipsBase } from '../ExplanationChips/ExplanationChips.tsx';
+import { ExplanationChipsBase, productFieldOf } from '../ExplanationChips/ExplanationChips.tsx';
 import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 import { LockedValueBase } from '../LockedValue/LockedValue.tsx';
 import { ProbabilityCellBase } from '../ProbabilityCell/ProbabilityCell.tsx';
@@ -202,21 +202,13 @@ const noMatchIcon = (
 
 /** The compared address fields, in column order. */
 const ADDRESS_FIELDS = ['zip', 'location', 'street', 'country'] as const;
-/** The matcher's name of each address column, as its explanation lists the fields. */
-const EVIDENCE_FIELD: Readonly<Record<(typeof ADDRESS_FIELDS)[number], string>> = {
-  zip: 'zip',
-  location: 'city',
-  street: 'street',
-  country: 'country',
-};
 
 /**
  * Whether the matcher graded the column's field 'same' for this candidate: then another spelling
  * ("AT" for "Österreich") is not shown as a difference, and the colour agrees with the chip.
  */
 function sameByEvidence(match: ReviewMatch, field: (typeof ADDRESS_FIELDS)[number]): boolean {
-  const evidence = EVIDENCE_FIELD[field];
-  return match.explanation?.some((e) => e.field === evidence && e.level === 'same') ?? false;
+  return match.explanation?.some((e) => e.level === 'same' && productFieldOf(e.field) === field) ?? false;
 }
 const COLUMN_COUNT = 4 + ADDRESS_FIELDS.length;
 
