@@ -7,6 +7,7 @@ import {
   createWriteIntent,
   endWrite,
   lockWriteAsync,
+  releaseWriteLockOf,
   unlockWrite,
   waitWhileWriteAnnounced,
 } from './write-intent.ts';
@@ -60,5 +61,21 @@ describe('write announcements', () => {
     } finally {
       await worker.terminate();
     }
+  });
+
+  it('free the lock of a worker that ended holding it, and only of that worker', async () => {
+    const intent = createWriteIntent();
+    const step = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(WORKER, { workerData: { intent, step, mode: 'die' } });
+    const id = worker.threadId;
+    expect(await once(worker, 'message')).toEqual(['locked']);
+    await once(worker, 'exit');
+    const locked = lockWriteAsync(intent);
+    expect(releaseWriteLockOf(intent, id + 1000)).toBe(false);
+    expect(releaseWriteLockOf(intent, id)).toBe(true);
+    await locked;
+    // Now this thread holds it: a dead worker's id does not free it.
+    expect(releaseWriteLockOf(intent, id)).toBe(false);
+    unlockWrite(intent);
   });
 });

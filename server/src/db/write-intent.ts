@@ -12,9 +12,12 @@
  *   waiter at once.
  *
  * So a request's write waits at most for the one worker transaction under way (about 2 ms), and
- * never sleeps in SQLite. Two counters in shared memory: [0] announced writes, [1] the lock
- * (0 free, 1 taken).
+ * never sleeps in SQLite. Two counters in shared memory: [0] announced writes, [1] the lock: 0
+ * free, else the holder's thread id + 1, so the pool can let go of the lock of a worker that died
+ * holding it (releaseWriteLockOf) instead of leaving every later write waiting.
  */
+
+import { threadId } from 'node:worker_threads';
 
 const ANNOUNCED = 0;
 const LOCK = 1;
@@ -46,22 +49,41 @@ const waitAsync = (
   }
 ).waitAsync;
 
+/** This thread's mark in the lock. */
+const HOLDER = threadId + 1;
+
 /** Takes the lock, waiting without blocking the thread (the request thread). */
 export async function lockWriteAsync(intent: Int32Array): Promise<void> {
-  while (Atomics.compareExchange(intent, LOCK, 0, 1) !== 0) {
-    const waited = waitAsync(intent, LOCK, 1);
+  for (;;) {
+    const holder = Atomics.compareExchange(intent, LOCK, 0, HOLDER);
+    if (holder === 0) return;
+    const waited = waitAsync(intent, LOCK, holder);
     if (waited.async) await waited.value;
   }
 }
 
 /** Takes the lock, blocking the calling thread (a worker; never the request thread). */
 export function lockWrite(intent: Int32Array): void {
-  while (Atomics.compareExchange(intent, LOCK, 0, 1) !== 0) Atomics.wait(intent, LOCK, 1);
+  for (;;) {
+    const holder = Atomics.compareExchange(intent, LOCK, 0, HOLDER);
+    if (holder === 0) return;
+    Atomics.wait(intent, LOCK, holder);
+  }
 }
 
 export function unlockWrite(intent: Int32Array): void {
   Atomics.store(intent, LOCK, 0);
   Atomics.notify(intent, LOCK);
+}
+
+/**
+ * Lets go of the lock if the thread `deadThreadId` holds it (it ended in the middle of a
+ * transaction: its connection's transaction was rolled back with it). Returns whether it did.
+ */
+export function releaseWriteLockOf(intent: Int32Array, deadThreadId: number): boolean {
+  if (Atomics.compareExchange(intent, LOCK, deadThreadId + 1, 0) !== deadThreadId + 1) return false;
+  Atomics.notify(intent, LOCK);
+  return true;
 }
 
 /**

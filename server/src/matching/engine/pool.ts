@@ -14,6 +14,7 @@ import type { WorkerRequest, WorkerSetup } from './worker.ts';
 import { toOutputRow } from '../output.ts';
 import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
 import { openSqlite } from '../../db/sqlite.ts';
+import { appWriteIntent, releaseWriteLockOf } from '../../db/write-intent.ts';
 
 export interface IndexEngineOptions {
   index: CompanyIndexData;
@@ -105,7 +106,10 @@ class WorkerPoolEngine implements LinesEngine {
       worker.on('error', (error) =>
         this.#fail(new Error(`A matching worker failed: ${error.message}`, { cause: error })),
       );
+      const id = worker.threadId;
       worker.on('exit', (code) => {
+        // A worker stopped mid-transaction must not keep the request thread's writes waiting.
+        releaseWriteLockOf(appWriteIntent, id);
         if (!this.#closed) this.#fail(new Error(`A matching worker stopped (exit code ${code}).`));
       });
       this.#workers.push(worker);
