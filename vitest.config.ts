@@ -25,6 +25,11 @@ export default defineConfig({
           ],
           setupFiles: ['./scripts/vitest/setup.node.ts'],
           pool: 'forks',
+          // A timeout only catches a hang. Route and job tests start worker threads and databases;
+          // on 2 shared cores under a full suite they take up to 4x their quiet time, past the
+          // default 5 s (a job test timed out so in CI).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -34,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui-kit/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest/setup.dom.ts'],
+          // Only catches a hang: page tests that step through several screens reach 4 s under a
+          // loaded suite, close to the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { type Counts, readTapReport, readVitestReport } from './test-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -20,26 +21,11 @@ interface Step {
   name: string;
   command: string[];
   /** Reads passed/failed test counts after the step ran. */
-  counts?: () => { passed: number; failed: number };
+  counts?: () => Counts;
 }
 
-function vitestCounts(file: string) {
-  return () => {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
-  };
-}
-
-function tapCounts(file: string) {
-  return () => {
-    const tap = readFileSync(file, 'utf8');
-    const read = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-    return { passed: read('pass'), failed: read('fail') + read('cancelled') };
-  };
-}
+const vitestCounts = (file: string) => () => readVitestReport(readFileSync(file, 'utf8'), root);
+const tapCounts = (file: string) => () => readTapReport(readFileSync(file, 'utf8'));
 
 const only = process.argv.slice(2);
 const steps: Step[] = [
@@ -100,6 +86,7 @@ interface Result {
   seconds: number;
   passed: number;
   failed: number;
+  failures: string[];
 }
 
 const results: Result[] = [];
@@ -114,16 +101,17 @@ for (const step of steps) {
   const seconds = (performance.now() - started) / 1000;
   let passed = 0;
   let failed = 0;
+  let failures: string[] = [];
   if (step.counts) {
     try {
-      ({ passed, failed } = step.counts());
+      ({ passed, failed, failures } = step.counts());
     } catch {
       // No report: the runner itself failed before testing anything.
     }
   }
   const ok = run.status === 0;
   if (!ok && failed === 0) failed = 1;
-  results.push({ name: step.name, ok, seconds, passed, failed });
+  results.push({ name: step.name, ok, seconds, passed, failed, failures });
 }
 
 console.log('\n━━ Summary');
@@ -135,6 +123,7 @@ for (const r of results) {
   console.log(
     `  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s   ${tests}`,
   );
+  for (const failure of r.failures) console.log(`      ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -470,11 +470,9 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
 
   it('#20 xlsx declaring A1:XFD1048576 with 3 cells → the 3 cells', async () => {
     const anna = await english();
-    const started = performance.now();
+    // A reader that allocated the declared 17 billion cells would not answer before the test's
+    // timeout (or would fail with file_too_complex in its capped worker).
     const res = expectAccepted(await send(anna, 'huge-dimension'));
-    // Loose on purpose (2 shared cores): a reader that allocated the declared 17 billion cells
-    // would not answer at all.
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(res.fileKind).toBe('xlsx');
     expect(res.customerColumns).toEqual(['Firmenname']);
     expect(res.exampleValues).toEqual([['Acme'], ['Beta']]);

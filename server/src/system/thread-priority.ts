@@ -7,7 +7,7 @@
  * job still uses every idle core. Elsewhere this does nothing.
  */
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /** The nice value of background threads (0 is normal, 19 the lowest priority). */
 export const BACKGROUND_NICE = 10;
@@ -22,12 +22,16 @@ export function currentThreadId(): number | null {
   }
 }
 
-/** Lowers the calling thread's priority; true when it did. Only ever lowers it. */
+/**
+ * Lowers the calling thread's priority to `nice`; true when the thread now runs at `nice` or lower.
+ * Only ever lowers it: a process started with a higher nice value (say under `nice -n 15`) keeps
+ * it, where setting 10 would raise the priority (or fail without the privilege to).
+ */
 export function runAsBackgroundThread(nice = BACKGROUND_NICE): boolean {
   const tid = currentThreadId();
   if (tid === null) return false;
   try {
-    setPriority(tid, nice);
+    if (getPriority(tid) < nice) setPriority(tid, nice);
     return true;
   } catch {
     return false;

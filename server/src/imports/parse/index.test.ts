@@ -224,10 +224,8 @@ describe('bad inputs: upload files', () => {
       unit: 'x',
       totalBytes: 200 * 1024 * 1024,
     });
-    const started = performance.now();
     const error = await refusal(parseSpreadsheet(path, { maxMemoryMb: 48 }));
     expect(error).toMatchObject({ code: 'record_too_long', line: 2, params: { max: 1_048_576 } });
-    expect(performance.now() - started).toBeLessThan(30_000);
     rmSync(path);
   }, 60_000);
 
