@@ -48,6 +48,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Only catches a hang: flow stories with several screens reach 4 s in a loaded run.
+          testTimeout: 20_000,
           browser: {
             enabled: true,
             headless: true,
