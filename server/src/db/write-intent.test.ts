@@ -68,8 +68,11 @@ describe('write announcements', () => {
     const step = new Int32Array(new SharedArrayBuffer(4));
     const worker = new Worker(WORKER, { workerData: { intent, step, mode: 'die' } });
     const id = worker.threadId;
+    // Listened for before the message: a worker that ends delivers its last messages and emits
+    // 'exit' in one go, before the code after an awaited message runs.
+    const exited = once(worker, 'exit');
     expect(await once(worker, 'message')).toEqual(['locked']);
-    await once(worker, 'exit');
+    await exited;
     const locked = lockWriteAsync(intent);
     expect(releaseWriteLockOf(intent, id + 1000)).toBe(false);
     expect(releaseWriteLockOf(intent, id)).toBe(true);
