@@ -136,6 +136,12 @@ export interface ImportBatchesTable {
   state: Generated<'storing' | 'ready'>;
   /** Counts review writes; later caches of the quality report and export info key on it (migration 0005). */
   review_version: Generated<number>;
+  /**
+   * The manual tab's checked rows at exact_match_threshold, kept by review writes; NULL when
+   * unknown (after a threshold change or a new matching run), counted again at the next write
+   * (migration 0006).
+   */
+  manual_checked_count: number | null;
 }
 
 /** The last mapping a user confirmed for one set of headers (proposed again on the next upload). */

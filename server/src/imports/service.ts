@@ -416,7 +416,8 @@ export function createImportService(options: ImportServiceOptions) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('import_batches')
-          .set({ exact_match_threshold: threshold })
+          // Rows change tabs: the kept checked count is unknown until the next review write.
+          .set({ exact_match_threshold: threshold, manual_checked_count: null })
           .where('id', '=', batch.id)
           .execute();
         await trx

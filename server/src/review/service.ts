@@ -25,10 +25,10 @@ import type {
   SaveSingleManualCheckRequest,
   SaveSingleMatchSelectionRequest,
 } from '@datacare/api-client/generated/types';
+import { matchTypeOf } from '@datacare/api-client/domain';
 import { readTransaction, type Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
-import { findMatchJob } from '../matching/jobs/storage.ts';
 import type { UserRecord } from '../users/storage.ts';
 import { isPackUnlocked, mappedRowReader, toMatch } from './mapper.ts';
 import {
@@ -36,6 +36,9 @@ import {
   cellsOfRows,
   checkedOfMatchType,
   countOfMatchType,
+  decisionTarget,
+  keepManualCheckedCount,
+  type DecisionTarget,
   entriesOfRows,
   findEntry,
   resultPage,
@@ -64,28 +67,48 @@ async function batchOf(db: Db, userId: string, batchId: string): Promise<ImportB
 }
 
 export function createReviewService({ db }: ReviewServiceOptions) {
-  /** The row's state after a decision, with the manual tab's checked count (one transaction). */
-  async function answer(trx: Db, batch: ImportBatchRecord, rowId: number): Promise<ReviewRowStateResponse> {
-    const state = await rowState(trx, batch.id, rowId);
-    if (!state) throw new HttpError(404, 'not_found');
-    const checkedCount = await checkedOfMatchType(trx, batch.id, batch.exact_match_threshold, 'manual');
-    return { rowId, ...state, checkedCount };
+  /** What a decision changed: entries and checks written, and the row's check moved by -1, 0 or +1. */
+  interface Change {
+    changed: number;
+    checkMoved: number;
   }
 
-  /** Runs a decision: batch of the user, finished job, the change, the version, the answer. */
+  /**
+   * Runs a decision in one transaction: the user's batch, a finished job, the change, the
+   * version, and the answer: the row's state and the manual tab's checked count. The count is
+   * kept on the batch (migration 0006) and moved when a manual row's check moves, so a write does
+   * not walk the checked rows; when unknown it is counted once and kept.
+   */
   async function decide(
     user: Reviewer,
     batchId: string,
     rowId: number,
-    change: (trx: Db, batch: ImportBatchRecord) => Promise<number>,
+    change: (trx: Db, batch: DecisionTarget) => Promise<Change>,
   ): Promise<ReviewRowStateResponse> {
     return db.transaction().execute(async (trx) => {
-      const batch = await batchOf(trx, user.id, batchId);
-      const job = await findMatchJob(trx, batch.id);
-      if (job?.status !== 'finished') throw new HttpError(412, 'matching_not_finished');
-      const changed = await change(trx, batch);
+      const batch = await decisionTarget(trx, user.id, batchId);
+      if (!batch) throw new HttpError(404, 'not_found');
+      if (batch.job_status !== 'finished') throw new HttpError(412, 'matching_not_finished');
+      const { changed, checkMoved } = await change(trx, batch);
       if (changed > 0) await bumpReviewVersion(trx, batch.id);
-      return answer(trx, batch, rowId);
+      const row = await rowState(trx, batch.id, rowId);
+      if (!row) throw new HttpError(404, 'not_found');
+      const threshold = batch.exact_match_threshold;
+      let checkedCount: number;
+      if (batch.manual_checked_count === null) {
+        checkedCount = await checkedOfMatchType(trx, batch.id, threshold, 'manual');
+        await keepManualCheckedCount(trx, batch.id, checkedCount);
+      } else {
+        const moved = matchTypeOf(row.priority, threshold) === 'manual' ? checkMoved : 0;
+        checkedCount = batch.manual_checked_count + moved;
+        if (moved !== 0) await keepManualCheckedCount(trx, batch.id, checkedCount);
+      }
+      return {
+        rowId,
+        manuallyChecked: row.manuallyChecked,
+        selectedPositions: row.selectedPositions,
+        checkedCount,
+      };
     });
   }
 
@@ -145,7 +168,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
       return decide(user, body.batchId, body.rowId, async (trx, batch) => {
         const entry = await findEntry(trx, batch.id, body.rowId, body.pos);
         if (!entry) throw new HttpError(404, 'not_found');
-        let changed = await setSelection(
+        const selected = await setSelection(
           trx,
           batch.id,
           body.rowId,
@@ -153,8 +176,8 @@ export function createReviewService({ db }: ReviewServiceOptions) {
           body.isMatchSelected,
           entry.is_no_match === 1,
         );
-        if (body.isMatchSelected) changed += await setManuallyChecked(trx, batch.id, body.rowId, true);
-        return changed;
+        const checked = body.isMatchSelected ? await setManuallyChecked(trx, batch.id, body.rowId, true) : 0;
+        return { changed: selected + checked, checkMoved: checked };
       });
     },
 
@@ -164,9 +187,10 @@ export function createReviewService({ db }: ReviewServiceOptions) {
       body: SaveSingleManualCheckRequest,
     ): Promise<ReviewRowStateResponse> {
       // An unknown row changes nothing and is 404 when its state is read.
-      return decide(user, body.batchId, body.rowId, (trx, batch) =>
-        setManuallyChecked(trx, batch.id, body.rowId, body.isChecked),
-      );
+      return decide(user, body.batchId, body.rowId, async (trx, batch) => {
+        const changed = await setManuallyChecked(trx, batch.id, body.rowId, body.isChecked);
+        return { changed, checkMoved: body.isChecked ? changed : -changed };
+      });
     },
   };
 }

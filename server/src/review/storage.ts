@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
 import type { Db } from '../db/database.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
+import type { DatabaseSchema, Flag } from '../db/schema.ts';
 import type { StoredEntry } from './mapper.ts';
 
 /** The app's tables; import_batches.review_version comes from migration 0005_review. */
@@ -71,35 +71,42 @@ export function matchTypeRanges(type: MatchType, threshold: number): PriorityRan
   }
 }
 
-async function countInRange(
+/**
+ * Counts the rows of each range in one statement, a scalar subquery per range (each reads an index
+ * of migration 0005 without touching the rows); with `checkedOnly`, only the checked ones.
+ */
+async function countInRanges(
   db: Db,
   batchId: string,
-  range: PriorityRange,
+  ranges: readonly PriorityRange[],
   checkedOnly: boolean,
 ): Promise<number> {
-  let query = db
-    .selectFrom('match_results')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('batch_id', '=', batchId)
-    .where('is_no_match', '=', range.isNoMatch)
-    .where('probability', range.op, range.bound);
-  // Spelled like the partial index's condition, so the planner uses it.
-  if (checkedOnly) query = query.where('manually_checked', '=', 1);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
+  const row = await db
+    .selectNoFrom((eb) =>
+      ranges.map((range, i) => {
+        let query = eb
+          .selectFrom('match_results')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('batch_id', '=', batchId)
+          .where('is_no_match', '=', range.isNoMatch)
+          .where('probability', range.op, range.bound);
+        // Spelled like the partial index's condition, so the planner uses it.
+        if (checkedOnly) query = query.where('manually_checked', '=', 1);
+        return query.as(`n${i}`);
+      }),
+    )
+    .executeTakeFirstOrThrow();
+  return Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0);
 }
 
-/** How many rows of a type are marked checked (one index range per part of the type). */
+/** How many rows of a type are marked checked (one statement, an index range per part of the type). */
 export async function checkedOfMatchType(
   db: Db,
   batchId: string,
   threshold: number,
   type: MatchType,
 ): Promise<number> {
-  let checked = 0;
-  for (const range of matchTypeRanges(type, threshold))
-    checked += await countInRange(db, batchId, range, true);
-  return checked;
+  return countInRanges(db, batchId, matchTypeRanges(type, threshold), true);
 }
 
 /** Rows of a type and how many of them are checked. */
@@ -109,10 +116,11 @@ export async function countOfMatchType(
   threshold: number,
   type: MatchType,
 ): Promise<TypeCount> {
-  let total = 0;
-  for (const range of matchTypeRanges(type, threshold))
-    total += await countInRange(db, batchId, range, false);
-  return { total, checked: await checkedOfMatchType(db, batchId, threshold, type) };
+  const ranges = matchTypeRanges(type, threshold);
+  return {
+    total: await countInRanges(db, batchId, ranges, false),
+    checked: await countInRanges(db, batchId, ranges, true),
+  };
 }
 
 /** Each matched row's type at the threshold, by row id (tests compare it with matchTypeOf). */
@@ -208,28 +216,81 @@ export async function cellsOfRows(
   return byRow;
 }
 
-/** A matched row's review state: whether it is checked and which entries are selected. */
-export async function rowState(
+/** What a decision needs of its batch: the id, the threshold, the job's status, the kept count. */
+export interface DecisionTarget {
+  id: string;
+  exact_match_threshold: number;
+  job_status: string | null;
+  manual_checked_count: number | null;
+}
+
+/**
+ * The user's ready batch with its job's status, for a review write (one read of a few columns,
+ * where reading the whole batch row would carry its column list, mapping and warnings along).
+ */
+export async function decisionTarget(
   db: Db,
+  userId: string,
   batchId: string,
-  rowId: number,
-): Promise<{ manuallyChecked: boolean; selectedPositions: number[] } | undefined> {
+): Promise<DecisionTarget | undefined> {
+  return db
+    .selectFrom('import_batches')
+    .leftJoin('match_jobs', 'match_jobs.batch_id', 'import_batches.id')
+    .select([
+      'import_batches.id',
+      'import_batches.exact_match_threshold',
+      'import_batches.manual_checked_count',
+      'match_jobs.status as job_status',
+    ])
+    .where('import_batches.id', '=', batchId)
+    .where('import_batches.user_id', '=', userId)
+    .where('import_batches.state', '=', 'ready')
+    .executeTakeFirst();
+}
+
+/** Keeps the manual tab's checked count of the batch (migration 0006). */
+export async function keepManualCheckedCount(db: Db, batchId: string, count: number): Promise<void> {
+  await db
+    .updateTable('import_batches')
+    .set({ manual_checked_count: count })
+    .where('id', '=', batchId)
+    .execute();
+}
+
+/** A matched row's review state after a decision, and its stored priority. */
+export interface RowState {
+  manuallyChecked: boolean;
+  selectedPositions: number[];
+  priority: { probability: number; isNoMatch: boolean };
+}
+
+/** A matched row's review state: whether it is checked and which entries are selected (one read). */
+export async function rowState(db: Db, batchId: string, rowId: number): Promise<RowState | undefined> {
   const result = await db
     .selectFrom('match_results')
-    .select('manually_checked')
+    .select((eb) => [
+      'manually_checked',
+      'probability',
+      'is_no_match',
+      eb
+        .selectFrom('match_candidates')
+        .select(sql<string | null>`group_concat(pos)`.as('positions'))
+        .whereRef('match_candidates.batch_id', '=', 'match_results.batch_id')
+        .whereRef('match_candidates.row_id', '=', 'match_results.row_id')
+        .where('match_candidates.is_selected', '=', 1)
+        .as('selected'),
+    ])
     .where('batch_id', '=', batchId)
     .where('row_id', '=', rowId)
     .executeTakeFirst();
   if (!result) return undefined;
-  const selected = await db
-    .selectFrom('match_candidates')
-    .select('pos')
-    .where('batch_id', '=', batchId)
-    .where('row_id', '=', rowId)
-    .where('is_selected', '=', 1)
-    .orderBy('pos')
-    .execute();
-  return { manuallyChecked: result.manually_checked === 1, selectedPositions: selected.map((s) => s.pos) };
+  // group_concat promises no order: sorted here.
+  const selectedPositions = result.selected ? result.selected.split(',').map(Number) : [];
+  return {
+    manuallyChecked: result.manually_checked === 1,
+    selectedPositions: selectedPositions.sort((a, b) => a - b),
+    priority: { probability: result.probability, isNoMatch: result.is_no_match === 1 },
+  };
 }
 
 /** One entry of a row, or undefined when the row has no entry at `pos`. */
@@ -251,7 +312,8 @@ export async function findEntry(
 /**
  * Selects or deselects the entry at `pos`; returns how many entries changed. Selecting the
  * no-match entry ('none of these') deselects the candidates; selecting a candidate deselects the
- * no-match entry. Only rows whose value differs are written, so a repeat changes nothing.
+ * no-match entry. Only entries whose value differs are written, so a repeat changes nothing; one
+ * statement either way.
  */
 export async function setSelection(
   db: Db,
@@ -262,30 +324,23 @@ export async function setSelection(
   isNoMatchEntry: boolean,
 ): Promise<number> {
   const row = db.updateTable('match_candidates').where('batch_id', '=', batchId).where('row_id', '=', rowId);
-  let changed = 0;
-  if (!selected) {
-    const result = await row
-      .set({ is_selected: 0 })
-      .where('pos', '=', pos)
-      .where('is_selected', '=', 1)
-      .execute();
-    return Number(result[0]?.numUpdatedRows ?? 0);
-  }
-  const chosen = await row
-    .set({ is_selected: 1 })
-    .where('pos', '=', pos)
-    .where('is_selected', '=', 0)
-    .execute();
-  changed += Number(chosen[0]?.numUpdatedRows ?? 0);
-  // The no-match entry excludes the candidates and the other way round.
-  const others = await row
-    .set({ is_selected: 0 })
-    .where('pos', '!=', pos)
-    .where('is_selected', '=', 1)
-    .where('is_no_match', '=', isNoMatchEntry ? 0 : 1)
-    .execute();
-  changed += Number(others[0]?.numUpdatedRows ?? 0);
-  return changed;
+  const result = selected
+    ? await row
+        .set({ is_selected: sql<Flag>`(pos = ${pos})` })
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('pos', '=', pos), eb('is_selected', '=', 0)]),
+            // The no-match entry excludes the candidates and the other way round.
+            eb.and([
+              eb('pos', '!=', pos),
+              eb('is_selected', '=', 1),
+              eb('is_no_match', '=', isNoMatchEntry ? 0 : 1),
+            ]),
+          ]),
+        )
+        .execute()
+    : await row.set({ is_selected: 0 }).where('pos', '=', pos).where('is_selected', '=', 1).execute();
+  return Number(result[0]?.numUpdatedRows ?? 0);
 }
 
 /** Sets the row's check; returns 1 when it changed, 0 when it already had the value. */

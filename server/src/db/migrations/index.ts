@@ -4,6 +4,7 @@ import * as m0002 from './0002_users_sessions.ts';
 import * as m0003 from './0003_matching.ts';
 import * as m0004 from './0004_import_wizard.ts';
 import * as m0005 from './0005_review.ts';
+import * as m0006 from './0006_review_counts.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_matching': m0003,
   '0004_import_wizard': m0004,
   '0005_review': m0005,
+  '0006_review_counts': m0006,
 };

@@ -76,6 +76,12 @@ export async function createMatchJob(db: Db, job: NewMatchJob): Promise<void> {
     await trx.deleteFrom('match_candidates').where('batch_id', '=', job.batchId).execute();
     await trx.deleteFrom('match_results').where('batch_id', '=', job.batchId).execute();
     await trx.deleteFrom('match_jobs').where('batch_id', '=', job.batchId).execute();
+    // The review's kept count of checked rows (migration 0006) is unknown until the next decision.
+    await trx
+      .updateTable('import_batches')
+      .set({ manual_checked_count: null })
+      .where('id', '=', job.batchId)
+      .execute();
     await trx
       .insertInto('match_jobs')
       .values({
