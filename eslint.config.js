@@ -10,7 +10,8 @@ import globals from 'globals';
 /**
  * Import direction (docs/adr/001-contract-first.md, DEVELOPERS.md):
  *   app -> ui-kit, app -> api-client, server -> api-client.
- * ui-kit never imports app, api-client or swr; nothing imports app or server.
+ * ui-kit never imports app, api-client or swr; nothing imports app or server (benchmarks may
+ * time server modules in process).
  */
 const neverAppOrServer = [
   { group: ['@datacare/app', '@datacare/app/*', '**/app/src/**'], message: 'Nothing imports app.' },
@@ -104,6 +105,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Benchmarks time server modules in process where HTTP would hide the figure (like the
+    // server's own tests do); they ship nothing, and never import app.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: neverAppOrServer.slice(0, 1) }] },
   },
   {
     // Page and flow stories compose the app's pages; they are the one place allowed to import app.
