@@ -9,19 +9,25 @@ import { writeImportRows } from '../matching/jobs/storage.ts';
  */
 export type ImportBatchRecord = Selectable<ImportBatchesTable>;
 
+/**
+ * The batches a user sees: their own, and only complete ones (an upload being stored is
+ * invisible). Every read of a user's batches starts here, so another user's batch is "not found"
+ * everywhere (bad-inputs #42).
+ */
+export function batchesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('import_batches')
+    .where('import_batches.user_id', '=', userId)
+    .where('import_batches.state', '=', 'ready');
+}
+
 /** One batch of one user; another user's batch is "not found" (bad-inputs #42). */
 export async function findImportBatch(
   db: Db,
   userId: string,
   batchId: string,
 ): Promise<ImportBatchRecord | undefined> {
-  return db
-    .selectFrom('import_batches')
-    .selectAll()
-    .where('id', '=', batchId)
-    .where('user_id', '=', userId)
-    .where('state', '=', 'ready')
-    .executeTakeFirst();
+  return batchesOf(db, userId).selectAll().where('id', '=', batchId).executeTakeFirst();
 }
 
 export async function insertImportBatch(db: Db, values: Insertable<ImportBatchesTable>): Promise<void> {
@@ -30,11 +36,8 @@ export async function insertImportBatch(db: Db, values: Insertable<ImportBatches
 
 /** Uploaded files and processed (non-empty, readable) rows of one user's imports. */
 export async function importTotals(db: Db, userId: string): Promise<{ files: number; rowsOk: number }> {
-  const row = await db
-    .selectFrom('import_batches')
+  const row = await batchesOf(db, userId)
     .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>('rows_ok').as('rows_ok')])
-    .where('user_id', '=', userId)
-    .where('state', '=', 'ready')
     .executeTakeFirstOrThrow();
   return { files: Number(row.files), rowsOk: Number(row.rows_ok ?? 0) };
 }
@@ -45,13 +48,7 @@ export async function findImportByUploadKey(
   userId: string,
   uploadKey: string,
 ): Promise<ImportBatchRecord | undefined> {
-  return db
-    .selectFrom('import_batches')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('upload_key', '=', uploadKey)
-    .where('state', '=', 'ready')
-    .executeTakeFirst();
+  return batchesOf(db, userId).selectAll().where('upload_key', '=', uploadKey).executeTakeFirst();
 }
 
 /** Rows per transaction while an upload is stored; other requests run between two of them. */

@@ -9,6 +9,7 @@ import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
 import type { Db } from '../db/database.ts';
 import type { DatabaseSchema, Flag } from '../db/schema.ts';
+import { batchesOf } from '../imports/storage.ts';
 import type { StoredEntry } from './mapper.ts';
 
 /** The app's tables; import_batches.review_version comes from migration 0005_review. */
@@ -233,8 +234,7 @@ export async function decisionTarget(
   userId: string,
   batchId: string,
 ): Promise<DecisionTarget | undefined> {
-  return db
-    .selectFrom('import_batches')
+  return batchesOf(db, userId)
     .leftJoin('match_jobs', 'match_jobs.batch_id', 'import_batches.id')
     .select([
       'import_batches.id',
@@ -243,8 +243,6 @@ export async function decisionTarget(
       'match_jobs.status as job_status',
     ])
     .where('import_batches.id', '=', batchId)
-    .where('import_batches.user_id', '=', userId)
-    .where('import_batches.state', '=', 'ready')
     .executeTakeFirst();
 }
 
