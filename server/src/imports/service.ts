@@ -36,8 +36,9 @@ import { isoAt, type Clock } from '../system/clock.ts';
 import { checkProviderIds, findDuplicateExtIds } from './mapping/checks.ts';
 import { headerSetKey, proposeMapping } from './mapping/propose.ts';
 import type { CompanyIdLookup } from './company-ids.ts';
-import { parseSpreadsheet } from './parse/index.ts';
-import { ParseError, type ParsedTable, type ParseLimits, type ParseWarning } from './parse/types.ts';
+import { prepareSpreadsheet } from './parse/index.ts';
+import type { PreparedTable } from './prepared-table.ts';
+import { ParseError, type ParseLimits, type ParseWarning } from './parse/types.ts';
 import {
   createImportWithRows,
   deleteImportBatch,
@@ -55,8 +56,6 @@ import { generateId, uploadsDir, type ReceivedUpload } from './upload.ts';
 
 /** Example rows sent with the upload response for the mapping screen's pager. */
 export const EXAMPLE_ROWS = 5;
-/** Rows the value-based mapping proposal looks at. */
-const PROPOSAL_SAMPLE_ROWS = 200;
 /** Parses running at once; more uploads wait their turn (2 cores: leave one for requests). */
 const PARSE_CONCURRENCY = 1;
 
@@ -119,17 +118,6 @@ function warningItem(lang: Language, warning: ParseWarning, fileName: string): E
   if (warning.column !== undefined) item.column = warning.column;
   if (warning.line !== undefined) item.line = warning.line;
   return item;
-}
-
-function nonEmptyCounts(table: ParsedTable): number[] {
-  const counts = new Array<number>(table.columns.length).fill(0);
-  for (const row of table.rows) {
-    for (let i = 0; i < row.cells.length; i++) {
-      const cell = row.cells[i];
-      if (cell !== null && cell !== undefined && cell.trim() !== '') counts[i]!++;
-    }
-  }
-  return counts;
 }
 
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -214,10 +202,11 @@ export function createImportService(options: ImportServiceOptions) {
   }
 
   async function createFromUpload(userId: string, received: ReceivedUpload): Promise<string> {
-    let table: ParsedTable;
+    let prepared: PreparedTable;
     try {
-      table = await parseLimited(() =>
-        parseSpreadsheet(received.tempFile, {
+      // The worker reads the file, counts, proposes and writes the rows' JSON (prepared-table.ts).
+      prepared = await parseLimited(() =>
+        prepareSpreadsheet(received.tempFile, {
           limits: { ...options.parseLimits, maxRows: options.maxUploadRows },
           ...(options.parseTimeoutMs ? { timeoutMs: options.parseTimeoutMs } : {}),
         }),
@@ -227,15 +216,19 @@ export function createImportService(options: ImportServiceOptions) {
       if (error instanceof ParseError) throw parseErrorToHttp(error, received.fileName);
       throw error;
     }
+    const { table } = prepared;
     const batchId = generateId();
     const storedName = `${batchId}.${table.kind}`;
     const stored = path.join(uploadsDir(options.dataDir), storedName);
     const remembered = await findRememberedMapping(db, userId, headerSetKey(table.columns));
-    const detected = proposeMapping({
-      columns: table.columns,
-      sampleRows: table.rows.slice(0, PROPOSAL_SAMPLE_ROWS).map((r) => r.cells),
-      remembered: remembered ? parseJson<MappingPair[]>(remembered.mapping, []) : null,
-    });
+    // A mapping confirmed before for the same headers wins over the worker's proposal.
+    const detected = remembered
+      ? proposeMapping({
+          columns: table.columns,
+          sampleRows: prepared.sampleRows,
+          remembered: parseJson<MappingPair[]>(remembered.mapping, []),
+        })
+      : prepared.detectedMapping;
     try {
       await rename(received.tempFile, stored);
       await createImportWithRows(
@@ -245,9 +238,9 @@ export function createImportService(options: ImportServiceOptions) {
           user_id: userId,
           file_name: received.fileName,
           tag: defaultTagFromFileName(received.fileName),
-          rows_total: table.rows.length + table.emptyRows,
+          rows_total: prepared.rowCount + table.emptyRows,
           rows_empty: table.emptyRows,
-          rows_ok: table.rows.length,
+          rows_ok: prepared.rowCount,
           created_at: isoAt(clock()),
           file_kind: table.kind,
           file_size: received.size,
@@ -256,7 +249,7 @@ export function createImportService(options: ImportServiceOptions) {
           delimiter: table.delimiter ?? null,
           sheet_name: table.sheetName ?? null,
           columns: JSON.stringify(table.columns),
-          non_empty_counts: JSON.stringify(nonEmptyCounts(table)),
+          non_empty_counts: JSON.stringify(prepared.nonEmptyCounts),
           warnings: JSON.stringify(table.warnings),
           warning_count: table.warningCount,
           rows_dropped: table.droppedRows,
@@ -265,7 +258,7 @@ export function createImportService(options: ImportServiceOptions) {
           exact_match_threshold: DEFAULT_EXACT_MATCH_THRESHOLD,
           upload_key: received.uploadKey,
         },
-        table.rows,
+        prepared.rows,
       );
     } catch (error) {
       await rm(stored, { force: true });

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ImportBatchesTable } from '../db/schema.ts';
 import { writeImportRows } from '../matching/jobs/storage.ts';
+import { jsonRowChunks, type PackedJsonRows } from './prepared-table.ts';
 
 /**
  * The import batches table, minimal for now: the dashboard counts from it and the quota calculation
@@ -60,7 +61,8 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 /**
- * Creates the batch and its rows. The batch is 'storing' while the rows are written in chunks of
+ * Creates the batch and its rows (their JSON, prepared in the parse worker). The batch is
+ * 'storing' while the rows are written in chunks of
  * 2,000 per transaction, with the event loop served between chunks, so /health, sessions and
  * review writes stay fast during a 100,000-row upload; it becomes 'ready' at the end. Every call,
  * list and count sees only ready batches, so an upload exists completely or not at all
@@ -70,15 +72,14 @@ function yieldToEventLoop(): Promise<void> {
 export async function createImportWithRows(
   db: Db,
   batch: Insertable<ImportBatchesTable>,
-  rows: readonly { rowId: number; cells: readonly (string | null)[] }[],
+  rows: PackedJsonRows,
 ): Promise<void> {
   await db
     .insertInto('import_batches')
     .values({ ...batch, state: 'storing' })
     .execute();
   try {
-    for (let start = 0; start < rows.length; start += ROWS_PER_COMMIT) {
-      const chunk = rows.slice(start, start + ROWS_PER_COMMIT);
+    for (const chunk of jsonRowChunks(rows, ROWS_PER_COMMIT)) {
       await db.transaction().execute(async (trx) => writeImportRows(trx, batch.id, chunk));
       await yieldToEventLoop();
     }

@@ -7,6 +7,7 @@
  */
 import { open } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import type { PreparedTable } from '../prepared-table.ts';
 import { readCsv } from './csv.ts';
 import { SNIFF_BYTES, sniffFile, type SniffedKind } from './sniff.ts';
 import {
@@ -125,15 +126,20 @@ export function unpackTable(packed: PackedTable): ParsedTable {
   return { ...packed.table, rows };
 }
 
+/** A table the worker read: packed whole, or prepared for storing (imports/prepared-table.ts). */
+export type ParseWorkerTable = { packed: PackedTable } | { prepared: PreparedTable };
+
 /** What the worker posts back: the table, a ParseError, or a fault that is not the file's (e.g. the file is gone). */
 export type ParseWorkerAnswer =
-  | { ok: true; packed: PackedTable }
+  | ({ ok: true } & ParseWorkerTable)
   | { ok: false; error: SerializedParseError }
   | { ok: false; fault: { name: string; message: string } };
 
 export interface ParseWorkerInput {
   path: string;
   limits: ParseLimits;
+  /** Answer with the table prepared for storing instead of the whole table. */
+  prepare?: boolean;
 }
 
 export function serializeParseError(error: ParseError): SerializedParseError {
@@ -217,12 +223,39 @@ export async function parseSpreadsheetInProcess(
  * `file_too_complex` when the worker ran out of memory, `corrupt_file` when it died otherwise, or
  * the reader's own code with its line, row, column and params).
  */
-export function parseSpreadsheet(path: string, options: ParseSpreadsheetOptions = {}): Promise<ParsedTable> {
+export async function parseSpreadsheet(
+  path: string,
+  options: ParseSpreadsheetOptions = {},
+): Promise<ParsedTable> {
+  const answer = await runParseWorker(path, options, false);
+  if (!('packed' in answer)) throw new Error('the parse worker did not answer with the table');
+  return unpackTable(answer.packed);
+}
+
+/**
+ * parseSpreadsheet for an upload: the worker also counts the non-empty cells, proposes the
+ * mapping and writes the rows' JSON (imports/prepared-table.ts), so the thread serving requests
+ * only stores them. Same caps and errors.
+ */
+export async function prepareSpreadsheet(
+  path: string,
+  options: ParseSpreadsheetOptions = {},
+): Promise<PreparedTable> {
+  const answer = await runParseWorker(path, options, true);
+  if (!('prepared' in answer)) throw new Error('the parse worker did not answer with the prepared table');
+  return answer.prepared;
+}
+
+function runParseWorker(
+  path: string,
+  options: ParseSpreadsheetOptions,
+  prepare: boolean,
+): Promise<ParseWorkerTable> {
   const limits: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.limits };
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxMemoryMb = options.maxMemoryMb ?? 1024;
-  const input: ParseWorkerInput = { path, limits };
-  return new Promise<ParsedTable>((resolve, reject) => {
+  const input: ParseWorkerInput = { path, limits, prepare };
+  return new Promise<ParseWorkerTable>((resolve, reject) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: input,
       resourceLimits: {
@@ -255,7 +288,7 @@ export function parseSpreadsheet(path: string, options: ParseSpreadsheetOptions 
     );
     worker.on('message', (answer: ParseWorkerAnswer) =>
       settle(() => {
-        if (answer.ok) resolve(unpackTable(answer.packed));
+        if (answer.ok) resolve(answer);
         else if ('error' in answer) reject(deserializeParseError(answer.error));
         else reject(Object.assign(new Error(answer.fault.message), { name: answer.fault.name }));
       }),

@@ -22,20 +22,23 @@ export interface ImportRow {
 
 /**
  * Writes uploaded rows in statements of 500, inside whatever transaction the caller holds (the
- * upload commits them in chunks, see imports/storage.ts createImportWithRows).
+ * upload commits them in chunks, see imports/storage.ts createImportWithRows). Cells given as a
+ * string are their JSON already (imports/prepared-table.ts).
  */
 export async function writeImportRows(
   db: Db | Transaction<DatabaseSchema>,
   batchId: string,
-  rows: readonly { rowId: number; cells: readonly (string | null)[] }[],
+  rows: readonly { rowId: number; cells: string | readonly (string | null)[] }[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     await db
       .insertInto('import_rows')
       .values(
-        rows
-          .slice(i, i + INSERT_ROWS)
-          .map((r) => ({ batch_id: batchId, row_id: r.rowId, cells: JSON.stringify(r.cells) })),
+        rows.slice(i, i + INSERT_ROWS).map((r) => ({
+          batch_id: batchId,
+          row_id: r.rowId,
+          cells: typeof r.cells === 'string' ? r.cells : JSON.stringify(r.cells),
+        })),
       )
       .execute();
   }
