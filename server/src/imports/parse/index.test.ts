@@ -2,15 +2,17 @@
  * The upload cases of ../shared/reliability/bad-inputs.md that text files can cause, end to end
  * through the reader (sniff, decode, csv, table), and the worker that runs it with caps.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/upload-fixtures/text.ts';
+import { BACKGROUND_NICE } from '../../system/thread-priority.ts';
 import {
   packTable,
   parseSpreadsheet,
   parseSpreadsheetInProcess,
+  prepareSpreadsheet,
   toParseError,
   unpackTable,
   ParseError,
@@ -279,6 +281,40 @@ describe('bad inputs: upload files', () => {
       expect(table).toMatchObject({ kind: 'csv', columns: ['Name', 'Ort'] });
     }
   });
+});
+
+// Thread priorities are per thread on Linux only; a test process already at BACKGROUND_NICE or
+// lower priority has nothing to lower.
+describe.runIf(process.platform === 'linux' && getPriority() < BACKGROUND_NICE)('the parse worker', () => {
+  it('reads at background priority, so the thread serving requests goes first', async () => {
+    const niceOfThreads = () =>
+      new Map(
+        readdirSync('/proc/self/task').flatMap((tid): [string, number][] => {
+          try {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [[tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])]];
+          } catch {
+            return []; // the thread ended between listing and reading
+          }
+        }),
+      );
+    const path = file(fixtures.manyRows(100_000, 10)); // about a second of reading
+    const before = niceOfThreads();
+    let settled = false;
+    const reading = prepareSpreadsheet(path).finally(() => (settled = true));
+    // This thread keeps its priority, so it looks in while the worker reads; threads started
+    // since the read began are the worker and what it started.
+    let seen = false;
+    while (!settled && !seen) {
+      const started = [...niceOfThreads()].filter(([tid]) => !before.has(tid));
+      seen = started.some(([, nice]) => nice === BACKGROUND_NICE);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const prepared = await reading;
+    expect(seen).toBe(true);
+    expect(getPriority()).toBeLessThan(BACKGROUND_NICE);
+    expect(prepared.rowCount).toBe(100_000);
+  }, 60_000);
 });
 
 describe('parseSpreadsheet in a worker', () => {
