@@ -2,11 +2,12 @@
  * The upload cases of ../shared/reliability/bad-inputs.md that text files can cause, end to end
  * through the reader (sniff, decode, csv, table), and the worker that runs it with caps.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/upload-fixtures/text.ts';
+import { niceOfThreads, startedSince } from '../../../test/threads.ts';
 import { BACKGROUND_NICE } from '../../system/thread-priority.ts';
 import {
   packTable,
@@ -287,17 +288,6 @@ describe('bad inputs: upload files', () => {
 // lower priority has nothing to lower.
 describe.runIf(process.platform === 'linux' && getPriority() < BACKGROUND_NICE)('the parse worker', () => {
   it('reads at background priority, so the thread serving requests goes first', async () => {
-    const niceOfThreads = () =>
-      new Map(
-        readdirSync('/proc/self/task').flatMap((tid): [string, number][] => {
-          try {
-            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-            return [[tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])]];
-          } catch {
-            return []; // the thread ended between listing and reading
-          }
-        }),
-      );
     const path = file(fixtures.manyRows(100_000, 10)); // about a second of reading
     const before = niceOfThreads();
     let settled = false;
@@ -306,7 +296,7 @@ describe.runIf(process.platform === 'linux' && getPriority() < BACKGROUND_NICE)(
     // since the read began are the worker and what it started.
     let seen = false;
     while (!settled && !seen) {
-      const started = [...niceOfThreads()].filter(([tid]) => !before.has(tid));
+      const started = startedSince(before);
       seen = started.some(([, nice]) => nice === BACKGROUND_NICE);
       await new Promise((resolve) => setTimeout(resolve, 2));
     }

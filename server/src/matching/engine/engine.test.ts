@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { MappedRow, RowResult } from '../types.ts';
 import { createBaselineEngine } from './baseline.ts';
 import { Matcher } from './matcher.ts';
 import { createIndexEngine } from './pool.ts';
+import { niceOfThreads, startedSince } from '../../../test/threads.ts';
 import { BACKGROUND_NICE } from '../../system/thread-priority.ts';
 
 let fixture: CompanyFixture;
@@ -225,19 +226,6 @@ describe('engines', () => {
     'matches in threads that yield the CPU to the thread serving requests',
     async () => {
       const base = getPriority();
-      /** Nice value per thread id of this process. */
-      const niceOfThreads = () =>
-        new Map(
-          readdirSync('/proc/self/task').flatMap((tid): [string, number][] => {
-            try {
-              // Fields after the command's closing parenthesis; nice is the 19th field of the line.
-              const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-              return [[tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])]];
-            } catch {
-              return []; // the thread ended between listing and reading
-            }
-          }),
-        );
       // Compared by thread id: threads of earlier tests may end meanwhile without mattering.
       const before = niceOfThreads();
       const pooled = createIndexEngine({
@@ -247,7 +235,7 @@ describe('engines', () => {
       });
       try {
         await pooled.match([row({ company_name: 'Muster GmbH' })]);
-        const started = [...niceOfThreads()].filter(([tid]) => !before.has(tid));
+        const started = startedSince(before);
         // The two workers (threads they start inherit their nice value, so there may be more).
         expect(started.filter(([, nice]) => nice === BACKGROUND_NICE).length).toBeGreaterThanOrEqual(2);
         // This thread (the one serving requests in the server) keeps its priority.
