@@ -234,7 +234,10 @@ describe('engines', () => {
         workers: 2,
       });
       try {
-        await pooled.match([row({ company_name: 'Muster GmbH' })]);
+        // Two requests at once: each worker gets one, so both have run their start-up, where they
+        // lower their priority (a worker still starting runs at this thread's nice value).
+        const one = [row({ company_name: 'Muster GmbH' })];
+        await Promise.all([pooled.match(one), pooled.match(one)]);
         const started = startedSince(before);
         // The two workers (threads they start inherit their nice value, so there may be more).
         expect(started.filter(([, nice]) => nice === BACKGROUND_NICE).length).toBeGreaterThanOrEqual(2);
