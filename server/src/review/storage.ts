@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
 import type { Db } from '../db/database.ts';
-import type { DatabaseSchema, Flag } from '../db/schema.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
 import { batchesOf } from '../imports/storage.ts';
 import type { StoredEntry } from './mapper.ts';
 
@@ -72,42 +72,35 @@ export function matchTypeRanges(type: MatchType, threshold: number): PriorityRan
   }
 }
 
-/**
- * Counts the rows of each range in one statement, a scalar subquery per range (each reads an index
- * of migration 0005 without touching the rows); with `checkedOnly`, only the checked ones.
- */
-async function countInRanges(
+async function countInRange(
   db: Db,
   batchId: string,
-  ranges: readonly PriorityRange[],
+  range: PriorityRange,
   checkedOnly: boolean,
 ): Promise<number> {
-  const row = await db
-    .selectNoFrom((eb) =>
-      ranges.map((range, i) => {
-        let query = eb
-          .selectFrom('match_results')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .where('batch_id', '=', batchId)
-          .where('is_no_match', '=', range.isNoMatch)
-          .where('probability', range.op, range.bound);
-        // Spelled like the partial index's condition, so the planner uses it.
-        if (checkedOnly) query = query.where('manually_checked', '=', 1);
-        return query.as(`n${i}`);
-      }),
-    )
-    .executeTakeFirstOrThrow();
-  return Object.values(row).reduce<number>((sum, n) => sum + Number(n), 0);
+  let query = db
+    .selectFrom('match_results')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where('is_no_match', '=', range.isNoMatch)
+    .where('probability', range.op, range.bound);
+  // Spelled like the partial index's condition, so the planner uses it.
+  if (checkedOnly) query = query.where('manually_checked', '=', 1);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** How many rows of a type are marked checked (one statement, an index range per part of the type). */
+/** How many rows of a type are marked checked (one index range per part of the type). */
 export async function checkedOfMatchType(
   db: Db,
   batchId: string,
   threshold: number,
   type: MatchType,
 ): Promise<number> {
-  return countInRanges(db, batchId, matchTypeRanges(type, threshold), true);
+  let checked = 0;
+  for (const range of matchTypeRanges(type, threshold))
+    checked += await countInRange(db, batchId, range, true);
+  return checked;
 }
 
 /** Rows of a type and how many of them are checked. */
@@ -117,11 +110,10 @@ export async function countOfMatchType(
   threshold: number,
   type: MatchType,
 ): Promise<TypeCount> {
-  const ranges = matchTypeRanges(type, threshold);
-  return {
-    total: await countInRanges(db, batchId, ranges, false),
-    checked: await countInRanges(db, batchId, ranges, true),
-  };
+  let total = 0;
+  for (const range of matchTypeRanges(type, threshold))
+    total += await countInRange(db, batchId, range, false);
+  return { total, checked: await checkedOfMatchType(db, batchId, threshold, type) };
 }
 
 /** Each matched row's type at the threshold, by row id (tests compare it with matchTypeOf). */
@@ -262,31 +254,26 @@ export interface RowState {
   priority: { probability: number; isNoMatch: boolean };
 }
 
-/** A matched row's review state: whether it is checked and which entries are selected (one read). */
+/** A matched row's review state: whether it is checked and which entries are selected. */
 export async function rowState(db: Db, batchId: string, rowId: number): Promise<RowState | undefined> {
   const result = await db
     .selectFrom('match_results')
-    .select((eb) => [
-      'manually_checked',
-      'probability',
-      'is_no_match',
-      eb
-        .selectFrom('match_candidates')
-        .select(sql<string | null>`group_concat(pos)`.as('positions'))
-        .whereRef('match_candidates.batch_id', '=', 'match_results.batch_id')
-        .whereRef('match_candidates.row_id', '=', 'match_results.row_id')
-        .where('match_candidates.is_selected', '=', 1)
-        .as('selected'),
-    ])
+    .select(['manually_checked', 'probability', 'is_no_match'])
     .where('batch_id', '=', batchId)
     .where('row_id', '=', rowId)
     .executeTakeFirst();
   if (!result) return undefined;
-  // group_concat promises no order: sorted here.
-  const selectedPositions = result.selected ? result.selected.split(',').map(Number) : [];
+  const selected = await db
+    .selectFrom('match_candidates')
+    .select('pos')
+    .where('batch_id', '=', batchId)
+    .where('row_id', '=', rowId)
+    .where('is_selected', '=', 1)
+    .orderBy('pos')
+    .execute();
   return {
     manuallyChecked: result.manually_checked === 1,
-    selectedPositions: selectedPositions.sort((a, b) => a - b),
+    selectedPositions: selected.map((s) => s.pos),
     priority: { probability: result.probability, isNoMatch: result.is_no_match === 1 },
   };
 }
@@ -310,8 +297,7 @@ export async function findEntry(
 /**
  * Selects or deselects the entry at `pos`; returns how many entries changed. Selecting the
  * no-match entry ('none of these') deselects the candidates; selecting a candidate deselects the
- * no-match entry. Only entries whose value differs are written, so a repeat changes nothing; one
- * statement either way.
+ * no-match entry. Only rows whose value differs are written, so a repeat changes nothing.
  */
 export async function setSelection(
   db: Db,
@@ -322,23 +308,30 @@ export async function setSelection(
   isNoMatchEntry: boolean,
 ): Promise<number> {
   const row = db.updateTable('match_candidates').where('batch_id', '=', batchId).where('row_id', '=', rowId);
-  const result = selected
-    ? await row
-        .set({ is_selected: sql<Flag>`(pos = ${pos})` })
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('pos', '=', pos), eb('is_selected', '=', 0)]),
-            // The no-match entry excludes the candidates and the other way round.
-            eb.and([
-              eb('pos', '!=', pos),
-              eb('is_selected', '=', 1),
-              eb('is_no_match', '=', isNoMatchEntry ? 0 : 1),
-            ]),
-          ]),
-        )
-        .execute()
-    : await row.set({ is_selected: 0 }).where('pos', '=', pos).where('is_selected', '=', 1).execute();
-  return Number(result[0]?.numUpdatedRows ?? 0);
+  let changed = 0;
+  if (!selected) {
+    const result = await row
+      .set({ is_selected: 0 })
+      .where('pos', '=', pos)
+      .where('is_selected', '=', 1)
+      .execute();
+    return Number(result[0]?.numUpdatedRows ?? 0);
+  }
+  const chosen = await row
+    .set({ is_selected: 1 })
+    .where('pos', '=', pos)
+    .where('is_selected', '=', 0)
+    .execute();
+  changed += Number(chosen[0]?.numUpdatedRows ?? 0);
+  // The no-match entry excludes the candidates and the other way round.
+  const others = await row
+    .set({ is_selected: 0 })
+    .where('pos', '!=', pos)
+    .where('is_selected', '=', 1)
+    .where('is_no_match', '=', isNoMatchEntry ? 0 : 1)
+    .execute();
+  changed += Number(others[0]?.numUpdatedRows ?? 0);
+  return changed;
 }
 
 /** Sets the row's check; returns 1 when it changed, 0 when it already had the value. */
