@@ -458,6 +458,19 @@ export function importListImports(
   );
 }
 
+/** POST /backend/import/retryMatching — Retry failed or stopped matching */
+export function importRetryMatching(
+  body: OperationTypes['importRetryMatching']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['importRetryMatching']['response']> {
+  return request<OperationTypes['importRetryMatching']['response']>(
+    'POST',
+    '/backend/import/retryMatching',
+    { json: body },
+    options,
+  );
+}
+
 /** POST /backend/import/saveSingleManualCheck — Mark one row checked or unchecked */
 export function importSaveSingleManualCheck(
   body: OperationTypes['importSaveSingleManualCheck']['body'],

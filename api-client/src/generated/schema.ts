@@ -431,7 +431,12 @@ export interface paths {
     put?: never;
     /**
      * Save the mapping and start matching
-     * @description Saves the mapping and starts matching unless duplicate external ids need confirmation (`checkDuplicateExtIds` true) or the provider-id column holds invalid ids; `started` tells which (spec sections 5 Mapping, 8 Start matching).
+     * @description Saves the mapping and starts matching unless duplicate external ids need confirmation
+     *     (`checkDuplicateExtIds` true), the provider-id column holds invalid ids, or a batch matched
+     *     before has review decisions that a new run would discard (`reviewDecisions` > 0 and
+     *     `discardReviewDecisions` not true); `started` tells which (spec sections 5 Mapping, 8 Start
+     *     matching). Of simultaneous calls for one batch exactly one starts; the others, and any call
+     *     while the batch's matching is queued or running, answer 409 `matching_running`.
      */
     post: operations['importStartMatching'];
     delete?: never;
@@ -454,6 +459,29 @@ export interface paths {
      * @description Stops the batch's running matching, e.g. when the user resets the wizard and asks to stop processing (spec section 4 Wizard).
      */
     post: operations['importStopMatching'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/import/retryMatching': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retry failed or stopped matching
+     * @description Continues the batch's failed or stopped matching from its last checkpoint: the rows that have
+     *     results keep them, the others are matched (the status page's retry after `state` failed).
+     *     409 `matching_running` while the matching is queued or running; 412 `matching_not_started`
+     *     when the batch was never started; 409 `matching_finished` when it has finished.
+     */
+    post: operations['importRetryMatching'];
     delete?: never;
     options?: never;
     head?: never;
@@ -631,10 +659,11 @@ export interface paths {
     put?: never;
     /**
      * Select or deselect one match
-     * @description Selects or deselects the match at `pos` of row `rowId` on the review page; selecting also marks
-     *     the row checked (spec section 4 Review), deselecting leaves the check as it is. Selecting the
-     *     no-match entry is a decision too ('none of these'): it deselects the row's candidates, and
-     *     selecting a candidate deselects the no-match entry; candidates can be selected together.
+     * @description Selects or deselects the match at `pos` of row `rowId` on the review page, on any tab; selecting
+     *     also marks the row checked (spec section 4 Review), deselecting leaves the check as it is. A row
+     *     is one company: selecting an entry deselects the row's other entries, so at most one is
+     *     selected (`isSelected` of each match, spec 3 pos/isMatchSelected). Selecting the no-match entry
+     *     is a decision too ('none of these').
      *     Idempotent: setting the same value twice is the same as once. The answer is sent after the
      *     commit and is the row's state as stored. 404 when the row or `pos` does not exist; 412
      *     `matching_not_finished` while the batch's matching job is not finished (decisions are only
@@ -1625,6 +1654,12 @@ export interface components {
       additionalCustomerColumns: components['schemas']['CustomerColumnName'][];
       /** @description True on the first attempt; false after the user chose 'continue anyway' in the duplicate-ids dialog. */
       checkDuplicateExtIds: boolean;
+      /**
+       * @description True after the user confirmed that matching again discards the batch's review decisions
+       *     (the count the previous answer's `reviewDecisions` gave). Absent or false: a batch with
+       *     review decisions is not started again.
+       */
+      discardReviewDecisions?: boolean;
     };
     DuplicateExtIdRow: {
       ext_id: string;
@@ -1632,8 +1667,14 @@ export interface components {
       company_name: string | null;
     };
     StartMatchingResponse: {
-      /** @description Matching has started; false when duplicates need confirmation or provider ids are invalid. */
+      /** @description Matching has started; false when duplicates need confirmation, provider ids are invalid or review decisions would be discarded. */
       started: boolean;
+      /**
+       * @description Review decisions of an earlier run (rows marked checked or with a match chosen by hand) that
+       *     matching again would discard. Above 0 with `started` false: the user must confirm with
+       *     `discardReviewDecisions` true. 0 otherwise.
+       */
+      reviewDecisions: number;
       hasDuplicateExtIds: boolean;
       /** @description Rows whose ext_id repeats with identical data. */
       rowsIdentical: components['schemas']['DuplicateExtIdRow'][];
@@ -1706,6 +1747,15 @@ export interface components {
     };
     /** @description Matching progress of a batch (spec section 3 Status). */
     Status: {
+      /**
+       * @description Where the batch's matching stands. `failed`: the job ended with an error (the error is in
+       *     the server log with the batch id); retryMatching continues it from the last checkpoint,
+       *     deleteImport removes it. `stopped`: stopped by the user; retryMatching continues it.
+       * @enum {string}
+       */
+      state: 'queued' | 'running' | 'stopping' | 'stopped' | 'failed' | 'finished';
+      /** @description Rows whose matching raised an error; each is stored as no match with the note `matching_failed` and the others go on. */
+      failedRows: number;
       total: number;
       finished: number;
       notStarted: number;
@@ -1805,6 +1855,11 @@ export interface components {
     };
     ResultRow: {
       row_id: components['schemas']['RowId'];
+      /**
+       * @description Set when the row could not be matched (an error in this row); it is then a no match and the card says so.
+       * @enum {string}
+       */
+      note?: 'matching_failed';
       mappedRow: components['schemas']['MappedRow'];
       manuallyChecked: boolean;
       matches: components['schemas']['Match'][];
@@ -2309,7 +2364,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request conflicts with the current state (`export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
+    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -3029,6 +3084,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
@@ -3060,6 +3116,39 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  importRetryMatching: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchRequest'];
+      };
+    };
+    responses: {
+      /** @description Queued again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];

@@ -346,6 +346,11 @@ export interface OperationTypes {
     query: Query<operations['importListImports']>;
     response: Ok<operations['importListImports']>;
   };
+  importRetryMatching: {
+    body: JsonBody<operations['importRetryMatching']>;
+    query: Query<operations['importRetryMatching']>;
+    response: Ok<operations['importRetryMatching']>;
+  };
   importSaveSingleManualCheck: {
     body: JsonBody<operations['importSaveSingleManualCheck']>;
     query: Query<operations['importSaveSingleManualCheck']>;
@@ -542,6 +547,8 @@ export type ImportGetThresholdsBody = OperationTypes['importGetThresholds']['bod
 export type ImportGetThresholdsResponse = OperationTypes['importGetThresholds']['response'];
 export type ImportListImportsBody = OperationTypes['importListImports']['body'];
 export type ImportListImportsResponse = OperationTypes['importListImports']['response'];
+export type ImportRetryMatchingBody = OperationTypes['importRetryMatching']['body'];
+export type ImportRetryMatchingResponse = OperationTypes['importRetryMatching']['response'];
 export type ImportSaveSingleManualCheckBody = OperationTypes['importSaveSingleManualCheck']['body'];
 export type ImportSaveSingleManualCheckResponse = OperationTypes['importSaveSingleManualCheck']['response'];
 export type ImportSaveSingleMatchSelectionBody = OperationTypes['importSaveSingleMatchSelection']['body'];

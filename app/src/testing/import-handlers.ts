@@ -89,6 +89,8 @@ export function importHandlers({
     const done = priorities.slice(0, finished);
     const isFinished = finished >= total;
     return {
+      state: isFinished ? 'finished' : 'running',
+      failedRows: 0,
       total,
       finished,
       notStarted: total - finished,
@@ -110,6 +112,7 @@ export function importHandlers({
         rowsDiffer: [],
         hasInvalidProviderIds: false,
         invalidProviderIdRows: [],
+        reviewDecisions: 0,
       };
       if (body.checkDuplicateExtIds && (start.hasDuplicateExtIds || start.hasInvalidProviderIds)) {
         return HttpResponse.json({ ...none, ...start });

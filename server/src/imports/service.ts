@@ -298,6 +298,7 @@ export function createImportService(options: ImportServiceOptions) {
       rowsDiffer: [],
       hasInvalidProviderIds: false,
       invalidProviderIdRows: [],
+      reviewDecisions: 0,
     };
     const needsRows =
       body.mapping.some((p) => p.internalField === 'provider_id') ||

@@ -276,6 +276,8 @@ export function statusOf(
   const notStarted = Math.max(0, job.total - finished);
   const isFinished = job.status === 'finished';
   return {
+    state: job.status,
+    failedRows: 0,
     total: job.total,
     finished,
     notStarted,
