@@ -13,40 +13,27 @@
  * Prints rows per second, peak RSS per step, database and dump sizes and the machine; the figures
  * are recorded in docs/performance.md. Options: --count N, --demo N, --keep (keep the temp folder).
  */
-import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
+import { benchOptions, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, COMPANIES_CLI, SERVER_MAIN, workFolder } from './support/paths.ts';
+import { runNode } from './support/processes.ts';
+import { alignedTable, fmt, machine } from './support/report.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
-const MAIN = path.join(root, 'server', 'src', 'main.ts');
 const BASELINE_ROWS = 20_000;
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '1000000' },
-    demo: { type: 'string', default: '200000' },
-    keep: { type: 'boolean', default: false },
-  },
+const values = benchOptions(import.meta.filename, {
+  count: { type: 'string', default: '1000000' },
+  demo: { type: 'string', default: '200000' },
+  keep: { type: 'boolean', default: false },
 });
-const count = Number(values.count);
-const demo = Number(values.demo);
-if (!Number.isInteger(count) || count < BASELINE_ROWS || !Number.isInteger(demo) || demo < 1) {
-  console.error(`--count must be a whole number of at least ${BASELINE_ROWS}, --demo at least 1.`);
-  process.exit(2);
-}
+const count = wholeNumber(values.count, 'count', BASELINE_ROWS);
+const demo = wholeNumber(values.demo, 'demo');
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-companies-'));
-// Each child reports its peak resident set size when it exits.
-const preload = path.join(work, 'max-rss.mjs');
-writeFileSync(
-  preload,
-  "process.on('exit', () => process.stderr.write(`\\nmax-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
-);
+const work = workFolder('companies');
 
 interface Step {
   name: string;
@@ -55,52 +42,12 @@ interface Step {
   peakRssMb: number | null;
 }
 
-interface Run {
-  ms: number;
-  peakRssMb: number;
-  output: string;
-}
-
-/** Runs node with the preload; resolves when `done` matches the output (then stops it) or it exits. */
-function runNode(args: string[], env: Record<string, string>, done?: RegExp): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', preload, ...args], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let ms: number | null = null;
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (done && ms === null && done.test(output)) {
-        ms = performance.now() - started;
-        child.kill('SIGTERM');
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const elapsed = ms ?? performance.now() - started;
-      const rss = /max-rss-kb=(\d+)/.exec(output);
-      if (!done && code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
-      else if (done && ms === null)
-        reject(new Error(`node ${args.join(' ')} stopped before ${done}:\n${output}`));
-      else resolve({ ms: elapsed, peakRssMb: rss ? Number(rss[1]) / 1024 : NaN, output });
-    });
-  });
-}
-
-const cli = (...args: string[]) => runNode([CLI, ...args], {});
+const cli = (...args: string[]) => runNode([COMPANIES_CLI, ...args]);
 const sizeMb = (file: string) => statSync(file).size / 1e6;
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** The baseline: naive row-by-row inserts of the dump's first lines, one transaction per row. */
 async function baseline(schemaFrom: string, dump: string): Promise<Step> {
-  const file = path.join(work, 'baseline.sqlite');
+  const file = path.join(work.dir, 'baseline.sqlite');
   const source = new DatabaseSync(schemaFrom, { readOnly: true });
   const ddl = source
     .prepare(
@@ -165,20 +112,19 @@ async function baseline(schemaFrom: string, dump: string): Promise<Step> {
 
 const loadBefore = os.loadavg();
 const steps: Step[] = [];
-console.error(`Working in ${work}`);
+console.error(`Working in ${work.dir}`);
 
 console.error(`1/6 first start with ${fmt(demo)} demo companies …`);
-const first = await runNode(
-  [MAIN],
-  {
-    DATA_DIR: path.join(work, 'first'),
+const first = await runNode([SERVER_MAIN], {
+  env: {
+    DATA_DIR: path.join(work.dir, 'first'),
     PORT: '0',
     HOST: '127.0.0.1',
     STATIC_DIR: '',
     DEMO_COMPANIES: String(demo),
   },
-  /running at http/,
-);
+  until: /running at http/,
+});
 steps.push({
   name: `first start (demo set of ${fmt(demo)}, until listening)`,
   rows: demo,
@@ -187,16 +133,16 @@ steps.push({
 });
 
 console.error(`2/6 generate ${fmt(count)} …`);
-const generated = await cli('generate', '--count', String(count), '--data-dir', path.join(work, 'gen'));
+const generated = await cli('generate', '--count', String(count), '--data-dir', path.join(work.dir, 'gen'));
 steps.push({ name: `generate ${fmt(count)}`, rows: count, ms: generated.ms, peakRssMb: generated.peakRssMb });
 
 console.error('3/6 export the JSONL dump …');
-const dump = path.join(work, 'dump.jsonl');
-const exported = await cli('export', '--out', dump, '--data-dir', path.join(work, 'gen'));
+const dump = path.join(work.dir, 'dump.jsonl');
+const exported = await cli('export', '--out', dump, '--data-dir', path.join(work.dir, 'gen'));
 steps.push({ name: 'export JSONL dump', rows: count, ms: exported.ms, peakRssMb: exported.peakRssMb });
 
 console.error('4/6 import the dump into an empty database …');
-const imported = await cli('import', dump, '--data-dir', path.join(work, 'imp'));
+const imported = await cli('import', dump, '--data-dir', path.join(work.dir, 'imp'));
 steps.push({
   name: `import JSONL dump (${fmt(count)} lines)`,
   rows: count,
@@ -205,7 +151,7 @@ steps.push({
 });
 
 console.error('5/6 import it again (upserts) …');
-const again = await cli('import', dump, '--data-dir', path.join(work, 'imp'));
+const again = await cli('import', dump, '--data-dir', path.join(work.dir, 'imp'));
 steps.push({
   name: 're-import the same dump (upserts)',
   rows: count,
@@ -214,36 +160,28 @@ steps.push({
 });
 
 console.error(`6/6 baseline: ${fmt(BASELINE_ROWS)} naive inserts …`);
-const base = await baseline(path.join(work, 'gen', 'companies.sqlite'), dump);
+const base = await baseline(path.join(work.dir, 'gen', 'companies.sqlite'), dump);
 steps.push(base);
 
 const rate = (step: Step) => (step.rows / step.ms) * 1000;
-const header = ['step', 'rows', 'seconds', 'rows/s', 'peak RSS'];
-const rows = steps.map((s) => [
+const table = steps.map((s) => [
   s.name,
   fmt(s.rows),
   fmt(s.ms / 1000, 1),
   fmt(rate(s)),
   s.peakRssMb === null ? '-' : `${fmt(s.peakRssMb)} MB`,
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-const cpus = os.cpus();
 console.log(
   [
     '',
-    line(header),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map(line),
+    alignedTable(['step', 'rows', 'seconds', 'rows/s', 'peak RSS'], table),
     '',
     `generate vs baseline: ${fmt(rate(steps[1]!) / rate(base), 1)}x; import vs baseline: ${fmt(rate(steps[3]!) / rate(base), 1)}x`,
-    `database: ${fmt(sizeMb(path.join(work, 'gen', 'companies.sqlite')))} MB generated, ${fmt(sizeMb(path.join(work, 'imp', 'companies.sqlite')))} MB imported (${fmt(count)} companies); dump ${fmt(sizeMb(dump))} MB`,
-    `machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${fmt(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    `database: ${fmt(sizeMb(path.join(work.dir, 'gen', 'companies.sqlite')))} MB generated, ${fmt(sizeMb(path.join(work.dir, 'imp', 'companies.sqlite')))} MB imported (${fmt(count)} companies); dump ${fmt(sizeMb(dump))} MB`,
+    `machine: ${machine()}`,
     `load average (1 min) before/after: ${loadBefore[0]!.toFixed(2)} / ${os.loadavg()[0]!.toFixed(2)}`,
     '',
   ].join('\n'),
 );
 
-if (values.keep) console.error(`Kept ${work}`);
-else rmSync(work, { recursive: true, force: true });
+clearWorkFolder(work, { keep: values.keep });

@@ -17,74 +17,34 @@
  * index cache are kept and reused), --keep, --reference FILE (a bench-match.json of a smaller
  * database: its rows per second are compared with this run's).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { ensureCompanyDatabase, ensureNoisyFile } from './support/data.ts';
+import { benchOptions, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, MATCH_CLI, workFolder } from './support/paths.ts';
+import { runNode } from './support/processes.ts';
+import { fmt, machine as machineLine, targetLines, writeFigures, type Target } from './support/report.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const COMPANIES_CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
-const MATCH_CLI = path.join(root, 'server', 'src', 'cli', 'match.ts');
-
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '1000000' },
-    rows: { type: 'string', default: '100000' },
-    'baseline-rows': { type: 'string', default: '5000' },
-    'single-thread-rows': { type: 'string', default: '20000' },
-    work: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    reference: { type: 'string' },
-  },
+const values = benchOptions(import.meta.filename, {
+  companies: { type: 'string', default: '1000000' },
+  rows: { type: 'string', default: '100000' },
+  'baseline-rows': { type: 'string', default: '5000' },
+  'single-thread-rows': { type: 'string', default: '20000' },
+  work: { type: 'string' },
+  keep: { type: 'boolean', default: false },
+  reference: { type: 'string' },
 });
-const companies = Number(values.companies);
-const rows = Number(values.rows);
-const baselineRows = Number(values['baseline-rows']);
-const singleRows = Number(values['single-thread-rows']);
-for (const [name, n] of [
-  ['--companies', companies],
-  ['--rows', rows],
-  ['--baseline-rows', baselineRows],
-  ['--single-thread-rows', singleRows],
-] as const) {
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a whole number of at least 1.`);
-    process.exit(2);
-  }
-}
+const companies = wholeNumber(values.companies, 'companies');
+const rows = wholeNumber(values.rows, 'rows');
+const baselineRows = wholeNumber(values['baseline-rows'], 'baseline-rows');
+const singleRows = wholeNumber(values['single-thread-rows'], 'single-thread-rows');
 
-const work = values.work
-  ? path.resolve(values.work)
-  : mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-match-'));
-mkdirSync(work, { recursive: true });
-const dataDir = path.join(work, 'data');
-const sample = path.join(work, 'sample', `kunden-${rows}`);
-
-interface Run {
-  ms: number;
-  output: string;
-}
-
-/** Runs a node script; rejects with its output when it fails. */
-function runNode(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
-      else resolve({ ms: performance.now() - started, output });
-    });
-  });
-}
+const work = workFolder('match', values.work);
+const dataDir = path.join(work.dir, 'data');
+mkdirSync(dataDir, { recursive: true });
+const sample = path.join(work.dir, 'sample', `kunden-${rows}`);
+const inData = { env: { DATA_DIR: dataDir } };
 
 /** The figures `npm run match -- --report` writes (server/src/cli/match.ts MatchRunReport). */
 interface CalibrationBand {
@@ -119,44 +79,33 @@ interface MatchReport {
 }
 
 async function match(name: string, extra: string[]): Promise<MatchReport> {
-  const report = path.join(work, `${name}.json`);
-  await runNode([
-    MATCH_CLI,
-    '--input',
-    `${sample}.csv`,
-    '--mapping',
-    'sample',
-    '--out',
-    path.join(work, `${name}.jsonl`),
-    '--truth',
-    `${sample}.truth.csv`,
-    '--report',
-    report,
-    ...extra,
-  ]);
+  const report = path.join(work.dir, `${name}.json`);
+  await runNode(
+    [
+      MATCH_CLI,
+      '--input',
+      `${sample}.csv`,
+      '--mapping',
+      'sample',
+      '--out',
+      path.join(work.dir, `${name}.jsonl`),
+      '--truth',
+      `${sample}.truth.csv`,
+      '--report',
+      report,
+      ...extra,
+    ],
+    inData,
+  );
   return JSON.parse(readFileSync(report, 'utf8')) as MatchReport;
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const pct = (x: number, digits = 2) => `${(x * 100).toFixed(digits)} %`;
 const loadBefore = os.loadavg();
 
-console.error(`Working in ${work}`);
-const companyFile = path.join(dataDir, 'companies.sqlite');
-let generateMs: number | null = null;
-if (existsSync(companyFile)) {
-  console.error(`1/6 company database exists (${companyFile}): reused`);
-} else {
-  console.error(`1/6 generate ${fmt(companies)} companies …`);
-  generateMs = (await runNode([COMPANIES_CLI, 'generate', '--count', String(companies)])).ms;
-}
-if (existsSync(`${sample}.truth.csv`)) {
-  console.error(`2/6 sample of ${fmt(rows)} rows exists: reused`);
-} else {
-  console.error(`2/6 write a noisy customer file of ${fmt(rows)} rows with its truth …`);
-  await runNode([COMPANIES_CLI, 'noisy', '--count', String(rows), '--out', sample, '--seed', '1']);
-}
+console.error(`Working in ${work.dir}`);
+const generateMs = await ensureCompanyDatabase(dataDir, companies, '1/6');
+await ensureNoisyFile(dataDir, sample, rows, '2/6');
 rmSync(path.join(dataDir, 'match-index'), { recursive: true, force: true });
 console.error('3/6 match with the index engine, building the index …');
 const cold = await match('index-cold', []);
@@ -178,7 +127,7 @@ const evaluation = warm.evaluation;
 const ratio = warm.rowsPerSecond / baseline.rowsPerSecond;
 const perCoreRatio = single.rowsPerSecond / baseline.rowsPerSecond;
 const enough = evaluation.minBandEntries;
-const targets: [string, boolean, string][] = [
+const targets: Target[] = [
   [`≥ 2,000 rows/s end to end`, warm.rowsPerSecond >= 2000, `${fmt(warm.rowsPerSecond)} rows/s`],
   [`≥ 50× the baseline`, ratio >= 50, `${fmt(ratio, 1)}×`],
   [
@@ -210,8 +159,7 @@ if (reference) {
   ]);
 }
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`;
+const machine = `${machineLine()}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`;
 const row = (name: string, r: MatchReport) => {
   const e = r.evaluation;
   return `| ${name} | ${fmt(r.rows)} | ${fmt(r.rowsPerSecond)} | ${pct(e.candidateRecall)} | ${pct(e.exact.precision)} | ${pct(e.exact.recall)} | ${pct(e.decidedShare)} | ${pct(e.worstBandGap.best)} |`;
@@ -259,16 +207,21 @@ Calibration over every entry (each candidate and each no-match entry):
 ${bands(evaluation.calibrationAll)}
 
 Targets (issue 5):
-${targets.map(([name, ok, figure]) => `  ${ok ? 'met    ' : 'MISSED '} ${name}: ${figure}`).join('\n')}
+${targetLines(targets)}
 `;
 console.log(text);
-writeFileSync(
-  path.join(work, 'bench-match.json'),
-  `${JSON.stringify({ companies, rows, machine, generateMs, cold, index: warm, single, baseline, sameRows, ratio, perCoreRatio, targets }, null, 2)}\n`,
-);
-if (!values.keep && !values.work) {
-  rmSync(work, { recursive: true, force: true });
-  console.error('Work folder removed (--keep or --work DIR keeps it).');
-} else {
-  console.error(`Figures: ${path.join(work, 'bench-match.json')}`);
-}
+writeFigures(path.join(work.dir, 'bench-match.json'), {
+  companies,
+  rows,
+  machine,
+  generateMs,
+  cold,
+  index: warm,
+  single,
+  baseline,
+  sameRows,
+  ratio,
+  perCoreRatio,
+  targets,
+});
+clearWorkFolder(work, { keep: values.keep, keepFiles: ['bench-match.json'] });

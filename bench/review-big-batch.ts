@@ -17,28 +17,27 @@
  * Prints median, p95 and p99 per write of both, and the ratio. It measures the server's work on
  * its one request thread, without HTTP (bench:review-writes measures that end to end).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createDatabase, databaseFile } from '../server/src/db/database.ts';
 import { openSqlite } from '../server/src/db/sqlite.ts';
 import { createReviewService } from '../server/src/review/service.ts';
 import { checkedOfMatchType } from '../server/src/review/storage.ts';
+import { benchOptions, share, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, workFolder } from './support/paths.ts';
+import { alignedTable, fmt, loadAverage, machine } from './support/report.ts';
+import { summarize } from './support/stats.ts';
 
-const { values } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '100000' },
-    checked: { type: 'string', default: '0.5' },
-    writes: { type: 'string', default: '2000' },
-  },
+const values = benchOptions(import.meta.filename, {
+  rows: { type: 'string', default: '100000' },
+  checked: { type: 'string', default: '0.5' },
+  writes: { type: 'string', default: '2000' },
 });
-const ROWS = Number(values.rows);
-const CHECKED = Number(values.checked);
-const WRITES = Number(values.writes);
+const ROWS = wholeNumber(values.rows, 'rows');
+const CHECKED = share(values.checked, 'checked');
+const WRITES = wholeNumber(values.writes, 'writes');
 const THRESHOLD = 0.7;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-review-big-'));
+const work = workFolder('review-big');
+const dir = work.dir;
 const db = await createDatabase(dir);
 const raw = openSqlite(databaseFile(dir));
 const created = '2026-11-22T09:00:00.000Z';
@@ -85,7 +84,7 @@ const manualRows = Array.from({ length: ROWS }, (_, i) => i + 1).filter(
   (row) => probabilityOf(row) <= THRESHOLD,
 );
 console.log(
-  `batch: ${ROWS.toLocaleString('en')} rows, ${manualRows.length.toLocaleString('en')} manual, ` +
+  `batch: ${fmt(ROWS)} rows, ${fmt(manualRows.length)} manual, ` +
     `${Math.round(CHECKED * 100)} % checked (built in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
 
@@ -111,13 +110,6 @@ async function run(name: string, countAfter: boolean): Promise<number[]> {
   return times;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99) };
-}
-
 // A warm-up of each, then alternating rounds so drift of the machine hits both alike.
 await run('warm-up', true);
 const kept: number[] = [];
@@ -126,19 +118,20 @@ for (let round = 0; round < 3; round++) {
   kept.push(...(await run('kept', false)));
   counting.push(...(await run('counting', true)));
 }
-const k = summary(kept);
-const c = summary(counting);
-const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(9);
-console.log(`\nper write (${kept.length.toLocaleString('en')} each)      p50       p95       p99`);
-console.log(`kept count (product)       ${ms(k.p50)} ${ms(k.p95)} ${ms(k.p99)}`);
-console.log(`counting (baseline)        ${ms(c.p50)} ${ms(c.p95)} ${ms(c.p99)}`);
-console.log(`baseline / product         ${(c.p50 / k.p50).toFixed(1).padStart(7)}×`);
+const k = summarize(kept);
+const c = summarize(counting);
+const ms = (x: number) => `${fmt(x, 2)} ms`;
 console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}, ${os.cpus().length} cores`,
+  `\n${alignedTable(
+    [`per write (${fmt(kept.length)} each)`, 'p50', 'p95', 'p99'],
+    [
+      ['kept count (product)', ms(k.p50), ms(k.p95), ms(k.p99)],
+      ['counting (baseline)', ms(c.p50), ms(c.p95), ms(c.p99)],
+    ],
+  )}`,
 );
+console.log(`baseline / product: ${fmt(c.p50 / k.p50, 1)}× (p50)`);
+console.log(`machine: ${machine()}; load average ${loadAverage()}`);
 
 await db.destroy();
-rmSync(dir, { recursive: true, force: true });
+clearWorkFolder(work);

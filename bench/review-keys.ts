@@ -12,59 +12,40 @@
  * /import/review?row=N until the card shows), what paging would cost without the client cache.
  * Options: --presses N (default 200), --loads N (default 10).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { benchOptions, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, workFolder } from './support/paths.ts';
+import { startServer } from './support/processes.ts';
+import { fmt, loadAverage, machine, markdownTable, targetLines } from './support/report.ts';
+import { quantile, sleep } from './support/stats.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: { presses: { type: 'string', default: '200' }, loads: { type: 'string', default: '10' } },
+const values = benchOptions(import.meta.filename, {
+  presses: { type: 'string', default: '200' },
+  loads: { type: 'string', default: '10' },
 });
-const presses = Number(values.presses);
-const loads = Number(values.loads);
+const presses = wholeNumber(values.presses, 'presses');
+const loads = wholeNumber(values.loads, 'loads');
 const PASSWORD = 'Bench-Review-Keys-2026';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const TARGET_P95_MS = 50;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-keys-'));
-const server = spawn(process.execPath, [path.join(root, 'server', 'src', 'main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: PASSWORD,
-    DEMO_COMPANIES: '2000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const work = workFolder('keys');
+const dataDir = work.dir;
+// The built app (app/dist, the server's default STATIC_DIR) is what the browser loads.
+const server = await startServer({
+  env: { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, DEMO_COMPANIES: '2000' },
+  timeoutMs: 60_000,
 });
-let output = '';
-const url = await new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /running at (http:\/\/\S+)/.exec(output);
-    if (match) {
-      clearTimeout(timer);
-      resolve(match[1]!);
-    }
-  };
-  server.stdout.on('data', onData);
-  server.stderr.on('data', onData);
-});
+const url = server.url;
 
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const api = page.request;
@@ -77,7 +58,6 @@ try {
     return res.json();
   };
   await post('auth/signIn', { email: 'demo@datacare.example', password: PASSWORD });
-  const { readFileSync } = await import('node:fs');
   const upload = await api.post(`${url}/backend/import/upload`, {
     headers: XHR,
     multipart: {
@@ -101,7 +81,7 @@ try {
   for (;;) {
     const res = await api.post(`${url}/backend/import/getStatus`, { headers: XHR, data: { batchId } });
     if (res.ok() && ((await res.json()) as { isFinished: boolean }).isFinished) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   await post('import/saveThresholds', { batchId, exactMatchThreshold: 1 });
 
@@ -146,27 +126,29 @@ try {
 
   const sorted = [...times].sort((a, b) => a - b);
   const loadSorted = [...loadTimes].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const fmt = (n: number) => n.toFixed(1);
+  const p95 = quantile(sorted, 0.95);
+  const ms = (n: number) => fmt(n, 1);
   console.log(`\nKeypress to next card (${count} presses over ${total} manual rows, chromium headless)`);
+  console.log(`machine: ${machine()}; load average ${loadAverage()}`);
   console.log(
-    `load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; ${os.cpus().length} cores; node ${process.version}`,
+    markdownTable(
+      ['measure', 'p50 ms', 'p95 ms', 'max ms'],
+      [
+        ['ArrowRight to next card painted', ms(quantile(sorted, 0.5)), ms(p95), ms(sorted.at(-1)!)],
+        [
+          'baseline: open the card by URL (full load)',
+          ms(quantile(loadSorted, 0.5)),
+          ms(quantile(loadSorted, 0.95)),
+          ms(loadSorted.at(-1)!),
+        ],
+      ],
+    ),
   );
-  console.log('| measure | p50 ms | p95 ms | max ms |');
-  console.log('| --- | --: | --: | --: |');
+  console.log(`ratio p95 keypress / p95 full load: ${(p95 / quantile(loadSorted, 0.95)).toFixed(3)}`);
   console.log(
-    `| ArrowRight to next card painted | ${fmt(percentile(sorted, 50))} | ${fmt(p95)} | ${fmt(sorted.at(-1)!)} |`,
+    targetLines([[`keypress to next card p95 ≤ ${TARGET_P95_MS} ms`, p95 <= TARGET_P95_MS, `${ms(p95)} ms`]]),
   );
-  console.log(
-    `| baseline: open the card by URL (full load) | ${fmt(percentile(loadSorted, 50))} | ${fmt(percentile(loadSorted, 95))} | ${fmt(loadSorted.at(-1)!)} |`,
-  );
-  console.log(`ratio p95 keypress / p95 full load: ${(p95 / percentile(loadSorted, 95)).toFixed(3)}`);
-  console.log(`target p95 <= 50 ms: ${p95 <= 50 ? 'met' : 'MISSED'}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  clearWorkFolder(work);
 }

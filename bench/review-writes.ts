@@ -46,28 +46,26 @@
  * adds where its main thread spent each phase, and the episodes of slow requests; profiling slows
  * the server, so such a run's figures are not the ones to record).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openAsBlob,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { companiesForNoisyRows, ensureNoisyFile } from './support/data.ts';
+import { uploadFile } from './support/http.ts';
+import { benchOptions, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, USERS_CLI, workFolder } from './support/paths.ts';
+import { removeAppDatabase, runNode, startServer, type BenchServer } from './support/processes.ts';
+import {
+  fmt,
+  loadAverage,
+  machine as machineLine,
+  markdownTable as markdown,
+  targetLines,
+  writeFigures,
+  type Target,
+} from './support/report.ts';
+import { sleep, stopwatch, summarize, type Latencies } from './support/stats.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const COMPANIES_CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
-const USERS_CLI = path.join(root, 'server', 'src', 'cli', 'users.ts');
-const MAIN = path.join(root, 'server', 'src', 'main.ts');
 const TARGET_P99_MS = 100;
 /** The owner of the big batches, another customer (no demo user: the accounts exist before the first start). */
 const OWNER_EMAIL = 'job-owner@bench.example';
@@ -121,84 +119,46 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 // ---------------------------------------------------------------------------------------------
 // Options.
 
-const { values } = parseArgs({
-  options: {
-    reviewers: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '20' },
-    'health-duration': { type: 'string', default: '10' },
-    alone: { type: 'string', default: '5' },
-    rate: { type: 'string', default: '1' },
-    companies: { type: 'string', default: '112500' },
-    'big-rows': { type: 'string', default: '100000' },
-    'big-batches': { type: 'string', default: '4' },
-    work: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    'cpu-prof': { type: 'boolean', default: false },
-    'match-chunk-rows': { type: 'string' },
-    'match-pause-ms': { type: 'string' },
-  },
+const values = benchOptions(import.meta.filename, {
+  reviewers: { type: 'string', default: '50' },
+  duration: { type: 'string', default: '20' },
+  'health-duration': { type: 'string', default: '10' },
+  alone: { type: 'string', default: '5' },
+  rate: { type: 'string', default: '1' },
+  companies: { type: 'string', default: '112500' },
+  'big-rows': { type: 'string', default: '100000' },
+  'big-batches': { type: 'string', default: '4' },
+  work: { type: 'string' },
+  keep: { type: 'boolean', default: false },
+  'cpu-prof': { type: 'boolean', default: false },
+  'match-chunk-rows': { type: 'string' },
+  'match-pause-ms': { type: 'string' },
 });
-const reviewerCount = Number(values.reviewers);
-const duration = Number(values.duration);
-const healthDuration = Number(values['health-duration']);
-const aloneSeconds = Number(values.alone);
-const rate = Number(values.rate);
-const companiesWanted = Number(values.companies);
-const bigRows = Number(values['big-rows']);
-const bigBatches = Number(values['big-batches']);
-for (const [name, n] of [
-  ['--reviewers', reviewerCount],
-  ['--duration', duration],
-  ['--health-duration', healthDuration],
-  ['--alone', aloneSeconds],
-  ['--rate', rate],
-  ['--companies', companiesWanted],
-  ['--big-rows', bigRows],
-  ['--big-batches', bigBatches],
-] as const) {
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a whole number of at least 1.`);
-    process.exit(2);
-  }
-}
+const reviewerCount = wholeNumber(values.reviewers, 'reviewers');
+const duration = wholeNumber(values.duration, 'duration');
+const healthDuration = wholeNumber(values['health-duration'], 'health-duration');
+const aloneSeconds = wholeNumber(values.alone, 'alone');
+const rate = wholeNumber(values.rate, 'rate');
+const companiesWanted = wholeNumber(values.companies, 'companies');
+const bigRows = wholeNumber(values['big-rows'], 'big-rows');
+const bigBatches = wholeNumber(values['big-batches'], 'big-batches');
 if (reviewerCount > 200) {
   console.error('--reviewers is at most 200 (one loopback address each, 127.0.0.11 and up).');
   process.exit(2);
 }
-// The noisy generator takes 90 % of the rows from the database and wants 1.25 times as many
-// companies to pick from (server/src/samples/noisy.ts).
-const companiesNeeded = Math.ceil(Math.ceil(bigRows * 0.9) * 1.25);
-const companies = Math.max(companiesWanted, companiesNeeded);
+const companies = Math.max(companiesWanted, companiesForNoisyRows(bigRows));
 
-const work = values.work
-  ? path.resolve(values.work)
-  : mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-review-writes-'));
-mkdirSync(work, { recursive: true });
-const dataDir = path.join(work, 'data');
+const work = workFolder('review-writes', values.work);
+const dataDir = path.join(work.dir, 'data');
 mkdirSync(dataDir, { recursive: true });
-const bigPrefix = path.join(work, 'sample', `kunden-${bigRows}`);
+const bigPrefix = path.join(work.dir, 'sample', `kunden-${bigRows}`);
 const bigCsv = `${bigPrefix}.csv`;
 /** --cpu-prof: the server's threads write V8 CPU profiles here (a diagnosis: profiling slows it). */
-const profileDir = values['cpu-prof'] ? path.join(work, 'cpu-profiles') : null;
+const profileDir = values['cpu-prof'] ? path.join(work.dir, 'cpu-profiles') : null;
 if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 /** Microseconds of the monotonic clock, the one V8's CPU profiles use on Linux. */
 const monoUs = () => Number(process.hrtime.bigint() / 1000n);
-
-// The server reports its peak resident set size when it exits.
-const preload = path.join(work, 'max-rss.mjs');
-writeFileSync(
-  preload,
-  "process.on('exit', () => process.stderr.write(`\\nmax-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
-);
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const maxRssMb = (output: string) => {
-  const found = /max-rss-kb=(\d+)/.exec(output);
-  return found ? Number(found[1]) / 1024 : NaN;
-};
+const inData = { env: { DATA_DIR: dataDir } };
 
 /** A small deterministic generator (mulberry32) for the reviewers' phases. */
 function random(seed: number): () => number {
@@ -212,55 +172,15 @@ function random(seed: number): () => number {
   };
 }
 
-/** Runs a node script; rejects with its output when it fails. */
-function runNode(args: string[]): Promise<{ ms: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
-      else resolve({ ms: performance.now() - started, output });
-    });
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // The server.
 
-/** Servers still running: stopped when this process exits early (a failed check). */
-const live = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of live) child.kill('SIGTERM');
-});
-
-interface Server {
-  url: string;
-  port: number;
-  pid: number;
-  output: () => string;
-  /** Stops it with SIGTERM; resolves to its peak RSS in MB. */
-  stop: () => Promise<number>;
-}
-
-async function startServer(): Promise<Server> {
-  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', preload, MAIN], {
-    cwd: root,
+function startAppServer(): Promise<BenchServer> {
+  return startServer({
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
       DEMO_COMPANIES: String(companies),
       DEMO_PASSWORD: PASSWORD,
       MAX_UPLOAD_ROWS: String(Math.max(bigRows, PRODUCT_MAX_UPLOAD_ROWS)),
@@ -268,48 +188,7 @@ async function startServer(): Promise<Server> {
       ...(values['match-chunk-rows'] ? { MATCH_CHUNK_ROWS: values['match-chunk-rows'] } : {}),
       ...(values['match-pause-ms'] ? { MATCH_PAUSE_MS: values['match-pause-ms'] } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  live.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      live.delete(child);
-      resolve(code);
-    }),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start within 120 s:\n${output}`)),
-      120_000,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /running at http:\/\/\S+:(\d+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found[1]));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    pid: child.pid!,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${output}`);
-      return maxRssMb(output);
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,16 +280,7 @@ interface UploadResponse {
 }
 
 async function upload(url: string, cookie: string, file: string, rows: number): Promise<UploadResponse> {
-  const form = new FormData();
-  form.append('uploadKey', `bench-${randomBytes(9).toString('base64url')}`);
-  form.append('file', await openAsBlob(file), path.basename(file));
-  const response = await fetch(`${url}/backend/import/upload`, {
-    method: 'POST',
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    body: form,
-  });
-  const body = (await response.json()) as UploadResponse;
-  if (!response.ok) throw new Error(`upload of ${file} answered ${response.status}: ${JSON.stringify(body)}`);
+  const { body } = await uploadFile<UploadResponse>(url, cookie, file);
   if (body.stats.rows.total !== rows)
     throw new Error(`upload of ${file} imported ${body.stats.rows.total} rows, not ${rows}`);
   if (!body.detectedMapping.some((pair) => pair.internalField === 'company_name'))
@@ -532,15 +402,14 @@ interface Usage {
 }
 
 function usageMeter(pid: number): () => Usage {
-  const started = performance.now();
+  const elapsed = stopwatch();
   const threads = threadTimes(pid);
-  const bench = process.cpuUsage();
   const ticks = machineTicks();
-  const loadStart = loadavg();
+  const loadStart = loadAverage();
   return () => {
-    const seconds = (performance.now() - started) / 1000;
+    const own = elapsed();
+    const seconds = own.wallMs / 1000;
     const now = threadTimes(pid);
-    const own = process.cpuUsage(bench);
     const after = machineTicks();
     const per = (a: Map<string, number>, b: Map<string, number>) =>
       Object.fromEntries(
@@ -551,39 +420,17 @@ function usageMeter(pid: number): () => Usage {
       seconds,
       serverCores: per(now.cpu, threads.cpu),
       serverWaitCores: per(now.wait, threads.wait),
-      benchCores: (own.user + own.system) / 1e6 / seconds,
+      benchCores: own.cpuMs / 1000 / seconds,
       machineBusy: (after.busy - ticks.busy) / total,
       machineSteal: (after.steal - ticks.steal) / total,
       loadStart,
-      loadEnd: loadavg(),
+      loadEnd: loadAverage(),
     };
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The measurements.
-
-interface Latencies {
-  count: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  mean: number;
-}
-
-function summarize(ms: number[]): Latencies {
-  const sorted = Float64Array.from(ms).sort();
-  const at = (q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return {
-    count: sorted.length,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: sorted.length ? sorted[sorted.length - 1]! : NaN,
-    mean: sorted.length ? sorted.reduce((s, v) => s + v, 0) / sorted.length : NaN,
-  };
-}
 
 type Kind = 'writes' | 'paced' | 'health';
 type State = 'baseline' | 'loaded' | 'after';
@@ -731,9 +578,9 @@ function cannon(
 }
 
 let allReviewers: Reviewer[] = [];
-let server: Server | null = null;
+let server: BenchServer | null = null;
 /** The running server. */
-const running = (): Server => {
+const running = (): BenchServer => {
   if (!server) throw new Error('the server is not running');
   return server;
 };
@@ -1021,18 +868,9 @@ function mainThreadProfile(pid: number): CpuProfile | null {
 // ---------------------------------------------------------------------------------------------
 // The run.
 
-const loadBefore = loadavg();
-console.error(`Working in ${work}`);
-for (const name of [
-  'datacare.sqlite',
-  'datacare.sqlite-wal',
-  'datacare.sqlite-shm',
-  'demo-login.txt',
-  'uploads',
-  'exports',
-]) {
-  rmSync(path.join(dataDir, name), { recursive: true, force: true });
-}
+const loadBefore = loadAverage();
+console.error(`Working in ${work.dir}`);
+removeAppDatabase(dataDir);
 
 // 1. The reviewers' accounts, with the users CLI, before the server starts.
 console.error(`1/6 create ${reviewerCount} reviewer accounts with the users CLI …`);
@@ -1042,18 +880,10 @@ const emails = Array.from(
   (_, i) => `reviewer-${String(i + 1).padStart(3, '0')}@bench.example`,
 );
 const addAccount = (email: string, name: string) =>
-  runNode([
-    USERS_CLI,
-    'add',
-    '--email',
-    email,
-    '--password',
-    PASSWORD,
-    '--first-name',
-    'Reviewer',
-    '--name',
-    name,
-  ]);
+  runNode(
+    [USERS_CLI, 'add', '--email', email, '--password', PASSWORD, '--first-name', 'Reviewer', '--name', name],
+    inData,
+  );
 // The first creates the database; then two at a time (2 cores).
 await addAccount(OWNER_EMAIL, 'Owner');
 for (let i = 0; i < emails.length; i += 2) {
@@ -1064,21 +894,13 @@ const accountsMs = performance.now() - accountsStarted;
 // 2. The server (first start: companies and the 250-row sample), the big customer file.
 console.error(`2/6 start the server (first start: ${fmt(companies)} demo companies and the sample file) …`);
 const serverStarted = performance.now();
-server = await startServer();
+server = await startAppServer();
 port = running().port;
 const firstStartMs = performance.now() - serverStarted;
 const sampleCsv = path.join(dataDir, SAMPLE_CSV);
 if (!existsSync(sampleCsv)) throw new Error(`the server wrote no sample file ${sampleCsv}`);
 const sampleRows = readFileSync(sampleCsv, 'utf8').trim().split(/\r?\n/).length - 1;
-let noisyMs: number | null = null;
-if (existsSync(bigCsv)) {
-  console.error(`    noisy file of ${fmt(bigRows)} rows exists: reused`);
-} else {
-  console.error(`    write a noisy customer file of ${fmt(bigRows)} rows …`);
-  noisyMs = (
-    await runNode([COMPANIES_CLI, 'noisy', '--count', String(bigRows), '--out', bigPrefix, '--seed', '1'])
-  ).ms;
-}
+const noisyMs = await ensureNoisyFile(dataDir, bigPrefix, bigRows, '   ');
 
 // 3. Sign-ins, uploads, the reviewers' matching jobs, their rows.
 console.error(`3/6 sign in, upload the sample ${reviewerCount} times and the big file ${bigBatches} times …`);
@@ -1154,7 +976,7 @@ const serverPid = running().pid;
 const serverPeakRssMb = await running().stop();
 server = null;
 control.destroy();
-const loadAfter = loadavg();
+const loadAfter = loadAverage();
 const profile = mainThreadProfile(serverPid);
 if (profileDir && !profile) throw new Error(`no CPU profile of the server's main thread in ${profileDir}`);
 if (profile) {
@@ -1262,8 +1084,6 @@ const usageTable = [
     null,
   ),
 ];
-const markdown = (head: string[], rows: string[][]) =>
-  `| ${head.join(' | ')} |\n| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |\n${rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n')}`;
 
 const profileHeader = [
   'phase',
@@ -1311,11 +1131,10 @@ ${markdown(
 )}
 `
   : '';
-const cpus = os.cpus();
-const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const machine = machineLine();
 const closedLoaded = get('loaded', 'writes');
 const pacedLoaded = get('loaded', 'paced');
-const targets: [string, boolean, string][] = [
+const targets: Target[] = [
   [
     `review writes, ${reviewerCount} reviewers, closed loop, while a job runs: p99 ≤ ${TARGET_P99_MS} ms`,
     closedLoaded.latency.p99 <= TARGET_P99_MS &&
@@ -1351,45 +1170,35 @@ ${markdown(usageHeader, usageTable)}
 
 ${profileText}
 Targets (issue 7):
-${targets.map(([target, met, figure]) => `  ${met ? 'met    ' : 'MISSED '} ${target}: ${figure}`).join('\n')}
+${targetLines(targets)}
 `;
 console.log(text);
 
-const jsonFile = path.join(work, 'bench-review-writes.json');
-writeFileSync(
-  jsonFile,
-  `${JSON.stringify(
-    {
-      reviewers: reviewerCount,
-      reviewerRows: sampleRows,
-      companies,
-      bigRows,
-      bigBatches,
-      durationSeconds: duration,
-      healthDurationSeconds: healthDuration,
-      ratePerReviewer: rate,
-      matchChunkRows: values['match-chunk-rows'] ?? null,
-      matchPauseMs: values['match-pause-ms'] ?? null,
-      cpuProfile: profileDir !== null,
-      machine,
-      loadBefore,
-      loadAfter,
-      setup: { accountsMs, firstStartMs, noisyMs, setupMs },
-      phases,
-      jobAlone,
-      matchedRows,
-      serverPeakRssMb,
-      ratios: ratioRows,
-      targets,
-    },
-    null,
-    2,
-  )}\n`,
-);
-if (!values.keep && !values.work) {
-  for (const name of ['data', 'sample', 'max-rss.mjs', ...(profileDir ? [] : ['cpu-profiles'])])
-    rmSync(path.join(work, name), { recursive: true, force: true });
-  console.error(`Work folder emptied but for the figures (--keep or --work DIR keeps it all): ${jsonFile}`);
-} else {
-  console.error(`Figures: ${jsonFile}`);
-}
+writeFigures(path.join(work.dir, 'bench-review-writes.json'), {
+  reviewers: reviewerCount,
+  reviewerRows: sampleRows,
+  companies,
+  bigRows,
+  bigBatches,
+  durationSeconds: duration,
+  healthDurationSeconds: healthDuration,
+  ratePerReviewer: rate,
+  matchChunkRows: values['match-chunk-rows'] ?? null,
+  matchPauseMs: values['match-pause-ms'] ?? null,
+  cpuProfile: profileDir !== null,
+  machine,
+  loadBefore,
+  loadAfter,
+  setup: { accountsMs, firstStartMs, noisyMs, setupMs },
+  phases,
+  jobAlone,
+  matchedRows,
+  serverPeakRssMb,
+  ratios: ratioRows,
+  targets,
+});
+// The CPU profiles stay with the figures: they are what a --cpu-prof run is for.
+clearWorkFolder(work, {
+  keep: values.keep,
+  keepFiles: ['bench-review-writes.json', ...(profileDir ? ['cpu-profiles'] : [])],
+});

@@ -13,8 +13,9 @@
  *    proposed). Meanwhile GET /health every 100 ms: its worst latency;
  * 4. stop the server (SIGTERM) and read its peak RSS (the parse worker is a thread of that process,
  *    so it is included); a server that only starts and signs in gives the idle RSS;
- * 5. the parse worker's work alone (the product's reader and packing, server/src/imports/parse) in a
- *    child process of its own: its time and peak RSS;
+ * 5. the parse worker's work alone (the product's reader, server/src/imports/parse, and the
+ *    preparation for storing, prepared-table.ts) in a child process of its own
+ *    (support/prepare-alone.ts): its time and peak RSS;
  * 6. the baselines, in this process: for the xlsx, exceljs 4.4.0's streaming reader (shared strings
  *    cached, every cell read as text), the way a first implementation reads it; for the csv, the
  *    whole file read and split on line breaks and `;` (no quotes): a lower bound.
@@ -24,27 +25,27 @@
  * --companies N, --runs N, --work DIR (reuse a folder: the company database and the sample are
  * kept and reused), --keep (keep the temporary folder).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openAsBlob,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { companiesForNoisyRows, ensureCompanyDatabase, ensureNoisyFile } from './support/data.ts';
+import { signIn, uploadFile } from './support/http.ts';
+import { benchOptions, wholeNumber } from './support/options.ts';
+import { clearWorkFolder, workFolder } from './support/paths.ts';
+import { removeAppDatabase, runNode, startServer, type BenchServer } from './support/processes.ts';
+import {
+  fmt,
+  load,
+  machine as machineLine,
+  markdownTable,
+  targetLines,
+  writeFigures,
+  type Target,
+} from './support/report.ts';
+import { median, sleep } from './support/stats.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const COMPANIES_CLI = path.join(root, 'server', 'src', 'cli', 'companies.ts');
-const MAIN = path.join(root, 'server', 'src', 'main.ts');
-const PARSE_MODULE = path.join(root, 'server', 'src', 'imports', 'parse', 'index.ts');
+const PREPARE_ALONE = path.join(import.meta.dirname, 'support', 'prepare-alone.ts');
 const TARGET_SECONDS = 10;
 const PROBE_EVERY_MS = 100;
 const DEMO_EMAIL = 'demo@datacare.example';
@@ -52,190 +53,41 @@ const DEMO_PASSWORD = 'bench-upload-password';
 const PRODUCT_MAX_UPLOAD_ROWS = 100_000;
 const PRODUCT_UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
 
-const { values } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '100000' },
-    companies: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '3' },
-    work: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  },
+const values = benchOptions(import.meta.filename, {
+  rows: { type: 'string', default: '100000' },
+  companies: { type: 'string', default: '100000' },
+  runs: { type: 'string', default: '3' },
+  work: { type: 'string' },
+  keep: { type: 'boolean', default: false },
 });
-const rows = Number(values.rows);
-const companiesWanted = Number(values.companies);
-const runs = Number(values.runs);
-for (const [name, n] of [
-  ['--rows', rows],
-  ['--companies', companiesWanted],
-  ['--runs', runs],
-] as const) {
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a whole number of at least 1.`);
-    process.exit(2);
-  }
-}
-// The noisy generator takes 90 % of the rows from the database and wants 1.25 times as many
-// companies to pick from (server/src/samples/noisy.ts).
-const companiesNeeded = Math.ceil(Math.ceil(rows * 0.9) * 1.25);
+const rows = wholeNumber(values.rows, 'rows');
+const companiesWanted = wholeNumber(values.companies, 'companies');
+const runs = wholeNumber(values.runs, 'runs');
+const companiesNeeded = companiesForNoisyRows(rows);
 const companies = Math.max(companiesWanted, companiesNeeded);
 
-const work = values.work
-  ? path.resolve(values.work)
-  : mkdtempSync(path.join(os.tmpdir(), 'datacare-bench-upload-'));
-mkdirSync(work, { recursive: true });
-const dataDir = path.join(work, 'data');
-const sample = path.join(work, 'sample', `kunden-${rows}`);
+const work = workFolder('upload', values.work);
+const dataDir = path.join(work.dir, 'data');
+mkdirSync(dataDir, { recursive: true });
+const sample = path.join(work.dir, 'sample', `kunden-${rows}`);
 const files = { csv: `${sample}.csv`, xlsx: `${sample}.xlsx` } as const;
 type Kind = keyof typeof files;
 
-// Each child reports its peak resident set size when it exits.
-const preload = path.join(work, 'max-rss.mjs');
-writeFileSync(
-  preload,
-  "process.on('exit', () => process.stderr.write(`\\nmax-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
-);
-// The parse worker's work (server/src/imports/parse/worker.ts) in a process of its own.
-const parseAlone = path.join(work, 'parse-alone.mjs');
-writeFileSync(
-  parseAlone,
-  `import { pathToFileURL } from 'node:url';
-const [file, maxRows] = process.argv.slice(2);
-const { packTable, parseSpreadsheetInProcess } = await import(pathToFileURL(${JSON.stringify(PARSE_MODULE)}).href);
-const started = performance.now();
-const packed = packTable(await parseSpreadsheetInProcess(file, { maxRows: Number(maxRows) }));
-const ms = performance.now() - started;
-process.stdout.write(\`\\nparse-result=\${JSON.stringify({ ms, rows: packed.rowIds.length })}\\n\`);
-`,
-);
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const load = () => os.loadavg()[0]!;
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const maxRssMb = (output: string) => {
-  const found = /max-rss-kb=(\d+)/.exec(output);
-  return found ? Number(found[1]) / 1024 : NaN;
-};
-
-interface Run {
-  ms: number;
-  output: string;
-  peakRssMb: number;
-}
-
-/** Runs a node script with the preload; rejects with its output when it fails. */
-function runNode(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', preload, ...args], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
-      else resolve({ ms: performance.now() - started, output, peakRssMb: maxRssMb(output) });
-    });
-  });
-}
-
-/** Servers still running: stopped when this process exits early (a failed check). */
-const live = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of live) child.kill('SIGTERM');
-});
-
-interface Server {
-  url: string;
-  /** Stops it with SIGTERM; resolves to its peak RSS in MB. */
-  stop: () => Promise<number>;
-}
-
 /** Starts server/src/main.ts on a free port with a fresh app database next to the companies. */
-async function startServer(): Promise<Server> {
-  for (const name of [
-    'datacare.sqlite',
-    'datacare.sqlite-wal',
-    'datacare.sqlite-shm',
-    'demo-login.txt',
-    'uploads',
-  ]) {
-    rmSync(path.join(dataDir, name), { recursive: true, force: true });
-  }
+async function startAppServer(): Promise<BenchServer> {
+  removeAppDatabase(dataDir);
   const largest = Math.max(...Object.values(files).map((file) => statSync(file).size));
-  const child = spawn(process.execPath, ['--import', preload, MAIN], {
-    cwd: root,
+  return startServer({
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
       DEMO_COMPANIES: '0',
       DEMO_PASSWORD,
       MAX_UPLOAD_ROWS: String(Math.max(rows, PRODUCT_MAX_UPLOAD_ROWS)),
       UPLOAD_BODY_LIMIT: String(Math.max(PRODUCT_UPLOAD_BODY_LIMIT, Math.ceil(largest * 1.1))),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 60_000,
   });
-  live.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      live.delete(child);
-      resolve(code);
-    }),
-  );
-  const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /running at http:\/\/\S+:(\d+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${output}`);
-      return maxRssMb(output);
-    },
-  };
-}
-
-/** Signs in as the demo user; returns the Cookie header. */
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/backend/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  if (cookies.length === 0) throw new Error('sign-in set no cookie');
-  return cookies.join('; ');
 }
 
 /** What the checks read of the upload response (UploadResponse in api-client/openapi.yaml). */
@@ -262,9 +114,6 @@ interface Upload {
 async function upload(url: string, cookie: string, kind: Kind): Promise<Upload> {
   const file = files[kind];
   const loadAtStart = load();
-  const form = new FormData();
-  form.append('uploadKey', `bench-${randomBytes(9).toString('base64url')}`);
-  form.append('file', await openAsBlob(file), path.basename(file));
   let done = false;
   const latencies: number[] = [];
   const probing = (async () => {
@@ -278,17 +127,8 @@ async function upload(url: string, cookie: string, kind: Kind): Promise<Upload> 
       if (!done) await sleep(Math.max(0, PROBE_EVERY_MS - ms));
     }
   })();
-  const started = performance.now();
-  const response = await fetch(`${url}/backend/import/upload`, {
-    method: 'POST',
-    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-    body: form,
-  });
-  const body = (await response.json()) as UploadResponse;
-  const ms = performance.now() - started;
-  done = true;
+  const { ms, body } = await uploadFile<UploadResponse>(url, cookie, file).finally(() => (done = true));
   await probing;
-  if (!response.ok) throw new Error(`upload of ${file} answered ${response.status}: ${JSON.stringify(body)}`);
   const problems: string[] = [];
   if (body.stats.rows.total !== rows)
     problems.push(`stats.rows.total is ${body.stats.rows.total}, not ${rows}`);
@@ -375,35 +215,21 @@ async function baseline(
 }
 
 const loadBefore = os.loadavg();
-console.error(`Working in ${work}`);
+console.error(`Working in ${work.dir}`);
 
 // 1. The company database and the noisy customer file.
-const companyFile = path.join(dataDir, 'companies.sqlite');
-let generateMs: number | null = null;
-if (existsSync(companyFile)) {
-  console.error(`1/6 company database exists (${companyFile}): reused`);
-} else {
-  if (companies > companiesWanted) {
-    console.error(
-      `    ${fmt(rows)} noisy rows need at least ${fmt(companiesNeeded)} companies: generating ${fmt(companies)} instead of ${fmt(companiesWanted)}`,
-    );
-  }
-  console.error(`1/6 generate ${fmt(companies)} companies …`);
-  generateMs = (await runNode([COMPANIES_CLI, 'generate', '--count', String(companies)])).ms;
+if (companies > companiesWanted) {
+  console.error(
+    `    ${fmt(rows)} noisy rows need at least ${fmt(companiesNeeded)} companies: ${fmt(companies)} instead of ${fmt(companiesWanted)}`,
+  );
 }
-let noisyMs: number | null = null;
-if (existsSync(files.csv) && existsSync(files.xlsx)) {
-  console.error(`    sample of ${fmt(rows)} rows exists: reused`);
-} else {
-  console.error(`    write a noisy customer file of ${fmt(rows)} rows (.csv and .xlsx) …`);
-  noisyMs = (await runNode([COMPANIES_CLI, 'noisy', '--count', String(rows), '--out', sample, '--seed', '1']))
-    .ms;
-}
+const generateMs = await ensureCompanyDatabase(dataDir, companies, '1/6');
+const noisyMs = await ensureNoisyFile(dataDir, sample, rows, '   ');
 
 // 2.-4. The server: idle, then each file.
 console.error('2/6 the server idle (start, sign in, stop) …');
-const idleServer = await startServer();
-await signIn(idleServer.url);
+const idleServer = await startAppServer();
+await signIn(idleServer.url, DEMO_EMAIL, DEMO_PASSWORD);
 const idleHealth: number[] = [];
 for (let i = 0; i < 10; i++) {
   const started = performance.now();
@@ -437,8 +263,8 @@ let step = 3;
 for (const kind of ['csv', 'xlsx'] as const) {
   const file = files[kind];
   console.error(`${step++}/6 upload the ${kind} ${runs} times …`);
-  const server = await startServer();
-  const cookie = await signIn(server.url);
+  const server = await startAppServer();
+  const cookie = await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD);
   const uploads: Upload[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await upload(server.url, cookie, kind);
@@ -449,8 +275,8 @@ for (const kind of ['csv', 'xlsx'] as const) {
   }
   const serverPeakRssMb = await server.stop();
   const parseLoad = load();
-  const parsed = await runNode([parseAlone, file, String(Math.max(rows, PRODUCT_MAX_UPLOAD_ROWS))]);
-  const parseResult = JSON.parse(/parse-result=(.*)/.exec(parsed.output)![1]!) as {
+  const parsed = await runNode([PREPARE_ALONE, file, String(Math.max(rows, PRODUCT_MAX_UPLOAD_ROWS))]);
+  const parseResult = JSON.parse(/prepare-result=(.*)/.exec(parsed.output)![1]!) as {
     ms: number;
     rows: number;
   };
@@ -496,7 +322,7 @@ const loads = (list: number[]) => {
   const high = Math.max(...list);
   return low.toFixed(1) === high.toFixed(1) ? low.toFixed(1) : `${low.toFixed(1)}–${high.toFixed(1)}`;
 };
-const header = [
+const head = [
   'file',
   'size MB',
   'rows',
@@ -522,10 +348,9 @@ const table = final.map((r) => [
   `${fmt(r.ratio, 2)}×`,
   loads(r.uploads.map((u) => u.load)),
 ]);
-const cpus = os.cpus();
-const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const machine = machineLine();
 const loadText = `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`;
-const targets: [string, boolean, string][] = final.map((r) => [
+const targets: Target[] = final.map((r) => [
   `${r.kind}: upload to mapping screen ≤ ${TARGET_SECONDS} s`,
   r.worstMs <= TARGET_SECONDS * 1000,
   `median ${fmt(r.medianMs / 1000, 2)} s, worst ${fmt(r.worstMs / 1000, 2)} s`,
@@ -536,57 +361,39 @@ Upload benchmark: ${fmt(rows)} rows, ${final[0]!.columns} columns, ${fmt(compani
 Machine: ${machine}
 Load: ${loadText}
 ${generateMs === null ? '' : `Generating the company database: ${fmt(generateMs / 1000, 1)} s\n`}${noisyMs === null ? '' : `Writing the noisy customer file (.csv, .xlsx, truth): ${fmt(noisyMs / 1000, 1)} s\n`}
-| ${header.join(' | ')} |
-| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |
-${table.map((cells) => `| ${cells.join(' | ')} |`).join('\n')}
+${markdownTable(head, table)}
 
 - time: from sending the request to the parsed JSON response (the mapping screen's data), median and worst of ${runs}
 - peak RSS: the server process over its ${runs} uploads (the parse worker is a thread of it, so it is included); the server idle (start, sign in, /health): ${fmt(idleRssMb)} MB
 - /health: probed every ${PROBE_EVERY_MS} ms during each upload; idle median ${fmt(median(idleHealth), 1)} ms
-- the parse worker's work alone (reader + packing, own process): ${final.map((r) => `${r.kind} ${fmt(r.parseAlone.ms / 1000, 2)} s, peak RSS ${fmt(r.parseAlone.peakRssMb)} MB (load ${r.parseAlone.load.toFixed(1)})`).join('; ')}
+- the parse worker's work alone (reader + preparing for storing, own process): ${final.map((r) => `${r.kind} ${fmt(r.parseAlone.ms / 1000, 2)} s, peak RSS ${fmt(r.parseAlone.peakRssMb)} MB (load ${r.parseAlone.load.toFixed(1)})`).join('; ')}
 - baselines (median of ${runs}, in the benchmark process, load ${loads([...csvBaseline.load, ...xlsxBaseline.load])}): ${final.map((r) => `${r.baseline.name} ${fmt(r.baseline.medianMs / 1000, 2)} s`).join('; ')}; this process's peak RSS afterwards ${fmt(xlsxBaseline.processPeakRssMb)} MB
 - ratio: product time / baseline time (below 1: the whole upload is faster than the baseline's reading alone); the product's reader alone / baseline: ${final.map((r) => `${r.kind} ${fmt(r.readerRatio, 2)}×`).join(', ')}
 - proposed mapping: ${final[0]!.proposed.join(', ')}
 
 Targets (upload issue):
-${targets.map(([name, ok, figure]) => `  ${ok ? 'met    ' : 'MISSED '} ${name}: ${figure}`).join('\n')}
+${targetLines(targets)}
 `;
 console.log(text);
 
-const jsonFile = path.join(work, 'bench-upload.json');
-writeFileSync(
-  jsonFile,
-  `${JSON.stringify(
-    {
-      rows,
-      companies,
-      runs,
-      machine,
-      loadBefore,
-      loadAfter,
-      generateMs,
-      noisyMs,
-      idle: { peakRssMb: idleRssMb, healthMs: idleHealth },
-      files: final.map(({ uploads, ...rest }) => ({
-        ...rest,
-        uploads: uploads.map(({ response, ...u }) => ({
-          ...u,
-          batchId: response.batchId,
-          warnings: response.warningCount,
-        })),
-      })),
-      targets,
-    },
-    null,
-    2,
-  )}\n`,
-);
-if (!values.keep && !values.work) {
-  // Everything but the figures goes.
-  for (const name of ['data', 'sample', 'max-rss.mjs', 'parse-alone.mjs']) {
-    rmSync(path.join(work, name), { recursive: true, force: true });
-  }
-  console.error(`Work folder emptied but for the figures (--keep or --work DIR keeps it all): ${jsonFile}`);
-} else {
-  console.error(`Figures: ${jsonFile}`);
-}
+writeFigures(path.join(work.dir, 'bench-upload.json'), {
+  rows,
+  companies,
+  runs,
+  machine,
+  loadBefore,
+  loadAfter,
+  generateMs,
+  noisyMs,
+  idle: { peakRssMb: idleRssMb, healthMs: idleHealth },
+  files: final.map(({ uploads, ...rest }) => ({
+    ...rest,
+    uploads: uploads.map(({ response, ...u }) => ({
+      ...u,
+      batchId: response.batchId,
+      warnings: response.warningCount,
+    })),
+  })),
+  targets,
+});
+clearWorkFolder(work, { keep: values.keep, keepFiles: ['bench-upload.json'] });

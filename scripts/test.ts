@@ -5,7 +5,8 @@
  * as one failure).
  *
  * Steps: lint, format, typecheck, generated-client drift, unit tests (node + dom), app build,
- * story tests in headless chromium, e2e journeys against the real server.
+ * the initial JavaScript of the build within its budget (bench/bundle.ts), story tests in headless
+ * chromium, e2e journeys against the real server.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +51,7 @@ const steps: Step[] = [
     counts: vitestCounts(`${reports}/unit.json`),
   },
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
+  { name: 'bundle', command: ['node', 'bench/bundle.ts'] },
   {
     name: 'stories',
     command: [

@@ -9,13 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/upload-fixtures/text.ts';
 import { niceOfThreads, startedSince } from '../../../test/threads.ts';
 import { BACKGROUND_NICE } from '../../system/thread-priority.ts';
+import { jsonRowChunks, prepareTable, type PreparedTable } from '../prepared-table.ts';
 import {
-  packTable,
-  parseSpreadsheet,
   parseSpreadsheetInProcess,
   prepareSpreadsheet,
   toParseError,
-  unpackTable,
   ParseError,
   type ParseLimits,
   type ParsedTable,
@@ -34,6 +32,14 @@ function file(bytes: Buffer, extension = 'csv'): string {
 
 function read(bytes: Buffer, limits: Partial<ParseLimits> = {}): Promise<ParsedTable> {
   return parseSpreadsheetInProcess(file(bytes), limits);
+}
+
+/** The rows of a prepared table as the import stores them, read back. */
+function storedRows(rows: PreparedTable['rows']): ParsedTable['rows'] {
+  return [...jsonRowChunks(rows, 2000)].flat().map((row) => ({
+    rowId: row.rowId,
+    cells: JSON.parse(row.cells) as (string | null)[],
+  }));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ParseError> {
@@ -227,7 +233,7 @@ describe('bad inputs: upload files', () => {
       unit: 'x',
       totalBytes: 200 * 1024 * 1024,
     });
-    const error = await refusal(parseSpreadsheet(path, { maxMemoryMb: 48 }));
+    const error = await refusal(prepareSpreadsheet(path, { maxMemoryMb: 48 }));
     expect(error).toMatchObject({ code: 'record_too_long', line: 2, params: { max: 1_048_576 } });
     rmSync(path);
   }, 60_000);
@@ -307,20 +313,25 @@ describe.runIf(process.platform === 'linux' && getPriority() < BACKGROUND_NICE)(
   }, 60_000);
 });
 
-describe('parseSpreadsheet in a worker', () => {
+describe('prepareSpreadsheet in a worker', () => {
   let bigFile: string | null = null;
   /** A 200,000-row, 10-column csv (about 25 MB), written once. */
   const big = (): string => (bigFile ??= file(fixtures.manyRows(200_000, 10)));
 
-  it('returns the same table as in process', async () => {
+  it('returns the same table as in process, every row as stored', async () => {
     for (const bytes of [fixtures.quotedLineBreaks(), fixtures.invalidUtf8(), fixtures.manyRows(5000, 8)]) {
       const path = file(bytes);
-      expect(await parseSpreadsheet(path)).toEqual(await parseSpreadsheetInProcess(path));
+      const inProcess = await parseSpreadsheetInProcess(path);
+      const { rows, ...meta } = inProcess;
+      const prepared = await prepareSpreadsheet(path);
+      expect(prepared.table).toEqual(meta);
+      expect(storedRows(prepared.rows)).toEqual(rows);
+      expect(prepared).toEqual(prepareTable({ ...inProcess, rows: [...rows] }));
     }
   });
 
   it('brings a ParseError back with its code, line, row, column and params', async () => {
-    const error = await refusal(parseSpreadsheet(file(fixtures.hugeCell(100_000))));
+    const error = await refusal(prepareSpreadsheet(file(fixtures.hugeCell(100_000))));
     expect(error).toBeInstanceOf(ParseError);
     expect(error).toMatchObject({
       code: 'cell_too_long',
@@ -329,24 +340,26 @@ describe('parseSpreadsheet in a worker', () => {
       line: 3,
       params: { max: 32_767 },
     });
-    expect(await refusal(parseSpreadsheet(file(fixtures.unclosedQuoteAtLine17())))).toMatchObject({
+    expect(await refusal(prepareSpreadsheet(file(fixtures.unclosedQuoteAtLine17())))).toMatchObject({
       code: 'unclosed_quote',
       line: 17,
     });
-    expect(await refusal(parseSpreadsheet(file(fixtures.pngImage())))).toMatchObject({
+    expect(await refusal(prepareSpreadsheet(file(fixtures.pngImage())))).toMatchObject({
       code: 'not_a_spreadsheet',
       params: { format: 'png' },
     });
   });
 
   it('stops a parse over the time cap with parse_timeout', async () => {
-    const error = await refusal(parseSpreadsheet(big(), { timeoutMs: 5 }));
+    const error = await refusal(prepareSpreadsheet(big(), { timeoutMs: 5 }));
     expect(error).toMatchObject({ code: 'parse_timeout' });
   });
 
   it('turns a worker out of memory into file_too_complex', async () => {
     // 200,000 rows of 10 cells need far more than a 16 MB heap.
-    const error = await refusal(parseSpreadsheet(big(), { maxMemoryMb: 16, limits: { maxRows: 1_000_000 } }));
+    const error = await refusal(
+      prepareSpreadsheet(big(), { maxMemoryMb: 16, limits: { maxRows: 1_000_000 } }),
+    );
     expect(error).toMatchObject({ code: 'file_too_complex' });
   }, 30_000);
 
@@ -358,7 +371,7 @@ describe('parseSpreadsheet in a worker', () => {
     ]);
     for (const bytes of [zip, cfb]) {
       const path = file(bytes);
-      expect(await refusal(parseSpreadsheet(path))).toMatchObject({ code: 'corrupt_file' });
+      expect(await refusal(prepareSpreadsheet(path))).toMatchObject({ code: 'corrupt_file' });
       expect(await refusal(parseSpreadsheetInProcess(path))).toMatchObject({ code: 'corrupt_file' });
     }
   });
@@ -370,11 +383,11 @@ describe('parseSpreadsheet in a worker', () => {
   });
 
   it('passes a missing file on as a plain error, not as a fault of the upload', async () => {
-    await expect(parseSpreadsheet(join(dir, 'missing.csv'))).rejects.toThrow(/ENOENT/);
-    await expect(parseSpreadsheet(join(dir, 'missing.csv'))).rejects.not.toBeInstanceOf(ParseError);
+    await expect(prepareSpreadsheet(join(dir, 'missing.csv'))).rejects.toThrow(/ENOENT/);
+    await expect(prepareSpreadsheet(join(dir, 'missing.csv'))).rejects.not.toBeInstanceOf(ParseError);
   });
 
-  it('packs and unpacks a table for the trip between threads, nulls and empty tables included', () => {
+  it('prepares a table for the trip between threads, nulls and empty tables included', () => {
     const table: ParsedTable = {
       kind: 'csv',
       columns: ['a', 'b'],
@@ -388,8 +401,12 @@ describe('parseSpreadsheet in a worker', () => {
       warnings: [],
       warningCount: 0,
     };
-    expect(unpackTable(structuredClone(packTable(table)))).toEqual(table);
-    const empty = { ...table, rows: [] };
-    expect(unpackTable(packTable(empty))).toEqual(empty);
+    const { rows, ...meta } = table;
+    const prepared = structuredClone(prepareTable({ ...table, rows: [...rows] }));
+    expect(prepared.table).toEqual(meta);
+    expect(storedRows(prepared.rows)).toEqual(rows);
+    const empty = structuredClone(prepareTable({ ...table, rows: [] }));
+    expect(empty).toMatchObject({ table: meta, rowCount: 0 });
+    expect(storedRows(empty.rows)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Entry point of the spreadsheet reader (docs/imports.md): `parseSpreadsheet` reads an uploaded
+ * Entry point of the spreadsheet reader (docs/imports.md): `prepareSpreadsheet` reads an uploaded
  * file in a worker thread with a memory cap and a time cap, so no file can stall or crash the
  * server (bad-inputs 17, 27-31): over time is `parse_timeout`, out of memory `file_too_complex`,
  * any unexpected exception of a reader `corrupt_file`. The type comes from the content (sniff.ts),
@@ -40,106 +40,15 @@ export interface SerializedParseError {
   message: string;
 }
 
-/**
- * A table packed for the trip from the worker: structured cloning 1.5 million small strings costs
- * about a second on each side (and the receiving side is the thread serving requests), so the
- * cells travel as a few long strings plus their lengths, and are sliced apart on arrival.
- */
-export interface PackedTable {
-  table: Omit<ParsedTable, 'rows'>;
-  rowIds: Int32Array;
-  /** Cells per row. */
-  counts: Int32Array;
-  /** Length of each cell in row order; -1 for null. */
-  lengths: Int32Array;
-  /** The cells' text, concatenated, in parts of about PACK_PART_CHARS characters. */
-  texts: string[];
-  /** Index (into `lengths`) of the first cell after each part. */
-  partEnds: number[];
-}
-
-/** Characters per packed text part: far below V8's string length limit. */
-const PACK_PART_CHARS = 1 << 26;
-
-export function packTable(table: ParsedTable): PackedTable {
-  const { rows, ...rest } = table;
-  const rowIds = new Int32Array(rows.length);
-  const counts = new Int32Array(rows.length);
-  let total = 0;
-  for (let r = 0; r < rows.length; r++) {
-    rowIds[r] = rows[r]!.rowId;
-    counts[r] = rows[r]!.cells.length;
-    total += rows[r]!.cells.length;
-  }
-  const lengths = new Int32Array(total);
-  const texts: string[] = [];
-  const partEnds: number[] = [];
-  // Joined row by row, then per part: one join of 1.5 million strings is several times slower.
-  let part: string[] = [];
-  let partChars = 0;
-  let k = 0;
-  for (const row of rows) {
-    for (const cell of row.cells) lengths[k++] = cell === null ? -1 : cell.length;
-    const rowText = row.cells.join(''); // join writes null as ''
-    part.push(rowText);
-    partChars += rowText.length;
-    if (partChars >= PACK_PART_CHARS) {
-      texts.push(part.join(''));
-      partEnds.push(k);
-      part = [];
-      partChars = 0;
-    }
-  }
-  texts.push(part.join(''));
-  partEnds.push(k);
-  return { table: rest, rowIds, counts, lengths, texts, partEnds };
-}
-
-export function unpackTable(packed: PackedTable): ParsedTable {
-  const { rowIds, counts, lengths, texts, partEnds } = packed;
-  const rows: ParsedTable['rows'] = new Array<ParsedTable['rows'][number]>(rowIds.length);
-  let part = 0;
-  let text = texts[0] ?? '';
-  let partEnd = partEnds[0] ?? 0;
-  let offset = 0;
-  let k = 0;
-  for (let r = 0; r < rowIds.length; r++) {
-    const count = counts[r]!;
-    const cells = new Array<string | null>(count);
-    for (let i = 0; i < count; i++, k++) {
-      while (k >= partEnd && part + 1 < texts.length) {
-        part++;
-        text = texts[part]!;
-        partEnd = partEnds[part]!;
-        offset = 0;
-      }
-      const length = lengths[k]!;
-      if (length < 0) {
-        cells[i] = null;
-      } else {
-        cells[i] = text.slice(offset, offset + length);
-        offset += length;
-      }
-    }
-    rows[r] = { rowId: rowIds[r]!, cells };
-  }
-  return { ...packed.table, rows };
-}
-
-/** A table the worker read: packed whole, or prepared for storing (imports/prepared-table.ts). */
-export type ParseWorkerTable = { packed: PackedTable } | { prepared: PreparedTable };
-
 /** What the worker posts back: the table, a ParseError, or a fault that is not the file's (e.g. the file is gone). */
 export type ParseWorkerAnswer =
-  | ({ ok: true } & ParseWorkerTable)
+  | { ok: true; prepared: PreparedTable }
   | { ok: false; error: SerializedParseError }
   | { ok: false; fault: { name: string; message: string } };
 
 export interface ParseWorkerInput {
   path: string;
   limits: ParseLimits;
-  /** Answer with the table prepared for storing instead of the whole table. */
-  prepare?: boolean;
 }
 
 export function serializeParseError(error: ParseError): SerializedParseError {
@@ -199,7 +108,7 @@ async function readerFor(kind: SniffedKind): Promise<Reader> {
  * Reads a spreadsheet in the calling thread: sniff, then the csv, xlsx or xls reader. Every failure
  * of the file is a ParseError (an unexpected exception of a reader is `corrupt_file`); a file that
  * cannot be opened or a reader that cannot be loaded rejects with the plain error. No time or
- * memory cap: the server uses parseSpreadsheet; this is for the worker, tests and benchmarks.
+ * memory cap: the server uses prepareSpreadsheet; this is for the worker, tests and benchmarks.
  */
 export async function parseSpreadsheetInProcess(
   path: string,
@@ -218,44 +127,22 @@ export async function parseSpreadsheetInProcess(
 }
 
 /**
- * Reads a spreadsheet in a worker thread with a heap cap (`maxMemoryMb`) and a time cap
- * (`timeoutMs`): resolves to the table or rejects with a ParseError (`parse_timeout`,
- * `file_too_complex` when the worker ran out of memory, `corrupt_file` when it died otherwise, or
- * the reader's own code with its line, row, column and params).
+ * Reads an uploaded spreadsheet in a worker thread with a heap cap (`maxMemoryMb`) and a time cap
+ * (`timeoutMs`) and prepares it for storing there: the worker also counts the non-empty cells,
+ * proposes the mapping and writes the rows' JSON (imports/prepared-table.ts), so the thread serving
+ * requests only stores them. Resolves to the prepared table or rejects with a ParseError
+ * (`parse_timeout`, `file_too_complex` when the worker ran out of memory, `corrupt_file` when it
+ * died otherwise, or the reader's own code with its line, row, column and params).
  */
-export async function parseSpreadsheet(
-  path: string,
-  options: ParseSpreadsheetOptions = {},
-): Promise<ParsedTable> {
-  const answer = await runParseWorker(path, options, false);
-  if (!('packed' in answer)) throw new Error('the parse worker did not answer with the table');
-  return unpackTable(answer.packed);
-}
-
-/**
- * parseSpreadsheet for an upload: the worker also counts the non-empty cells, proposes the
- * mapping and writes the rows' JSON (imports/prepared-table.ts), so the thread serving requests
- * only stores them. Same caps and errors.
- */
-export async function prepareSpreadsheet(
+export function prepareSpreadsheet(
   path: string,
   options: ParseSpreadsheetOptions = {},
 ): Promise<PreparedTable> {
-  const answer = await runParseWorker(path, options, true);
-  if (!('prepared' in answer)) throw new Error('the parse worker did not answer with the prepared table');
-  return answer.prepared;
-}
-
-function runParseWorker(
-  path: string,
-  options: ParseSpreadsheetOptions,
-  prepare: boolean,
-): Promise<ParseWorkerTable> {
   const limits: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.limits };
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxMemoryMb = options.maxMemoryMb ?? 1024;
-  const input: ParseWorkerInput = { path, limits, prepare };
-  return new Promise<ParseWorkerTable>((resolve, reject) => {
+  const input: ParseWorkerInput = { path, limits };
+  return new Promise<PreparedTable>((resolve, reject) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: input,
       resourceLimits: {
@@ -288,7 +175,7 @@ function runParseWorker(
     );
     worker.on('message', (answer: ParseWorkerAnswer) =>
       settle(() => {
-        if (answer.ok) resolve(answer);
+        if (answer.ok) resolve(answer.prepared);
         else if ('error' in answer) reject(deserializeParseError(answer.error));
         else reject(Object.assign(new Error(answer.fault.message), { name: answer.fault.name }));
       }),

@@ -1,14 +1,12 @@
 /**
- * The worker thread of parseSpreadsheet and prepareSpreadsheet (index.ts): reads one file and posts
- * back the packed table (or the table prepared for storing, imports/prepared-table.ts),
- * the ParseError as plain data, or a fault that is not the file's (it could not be opened). Nothing
- * escapes uncaught.
+ * The worker thread of prepareSpreadsheet (index.ts): reads one file and posts back the table
+ * prepared for storing (imports/prepared-table.ts), the ParseError as plain data, or a fault that
+ * is not the file's (it could not be opened). Nothing escapes uncaught.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { runAsBackgroundThread } from '../../system/thread-priority.ts';
 import { prepareTable } from '../prepared-table.ts';
 import {
-  packTable,
   parseSpreadsheetInProcess,
   ParseError,
   serializeParseError,
@@ -23,16 +21,9 @@ const input = workerData as ParseWorkerInput;
 let answer: ParseWorkerAnswer;
 let transfer: ArrayBuffer[] = [];
 try {
-  const table = await parseSpreadsheetInProcess(input.path, input.limits);
-  if (input.prepare) {
-    const prepared = prepareTable(table);
-    answer = { ok: true, prepared };
-    transfer = [prepared.rows.rowIds.buffer, prepared.rows.lengths.buffer] as ArrayBuffer[];
-  } else {
-    const packed = packTable(table);
-    answer = { ok: true, packed };
-    transfer = [packed.rowIds.buffer, packed.counts.buffer, packed.lengths.buffer] as ArrayBuffer[];
-  }
+  const prepared = prepareTable(await parseSpreadsheetInProcess(input.path, input.limits));
+  answer = { ok: true, prepared };
+  transfer = [prepared.rows.rowIds.buffer, prepared.rows.lengths.buffer] as ArrayBuffer[];
 } catch (error) {
   answer =
     error instanceof ParseError
