@@ -217,7 +217,8 @@ export function csvRowToObject(
   if (fields.length !== header.length) {
     throw new RecordError(`expected ${header.length} fields as in the header, found ${fields.length}`);
   }
-  const object: Record<string, unknown> = {};
+  // Keys are the file's header names: without a prototype, '__proto__' is a field like any other.
+  const object = Object.create(null) as Record<string, unknown>;
   header.forEach((name, i) => {
     const value = fields[i]!;
     if (value.trim() === '') return;

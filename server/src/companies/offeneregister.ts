@@ -8,33 +8,33 @@ import { COUNTRY_NAMES, splitStreet, type CompanyRecord, type CompanyStatus } fr
 import { RecordError } from './formats.ts';
 import { detectLegalForm } from './reference/legal-forms.ts';
 
-const STATUSES: Readonly<Record<string, CompanyStatus>> = {
-  'currently registered': 'active',
-  removed: 'deleted',
-  liquidation: 'in_liquidation',
-  'in liquidation': 'in_liquidation',
-};
+const STATUSES: ReadonlyMap<string, CompanyStatus> = new Map<string, CompanyStatus>([
+  ['currently registered', 'active'],
+  ['removed', 'deleted'],
+  ['liquidation', 'in_liquidation'],
+  ['in liquidation', 'in_liquidation'],
+]);
 
 /** OffeneRegister names the federal states in English; the company database uses German. */
-const STATES: Readonly<Record<string, string>> = {
-  'Baden-Wuerttemberg': 'Baden-Württemberg',
-  'Baden-Württemberg': 'Baden-Württemberg',
-  Bavaria: 'Bayern',
-  Berlin: 'Berlin',
-  Brandenburg: 'Brandenburg',
-  Bremen: 'Bremen',
-  Hamburg: 'Hamburg',
-  Hesse: 'Hessen',
-  'Lower Saxony': 'Niedersachsen',
-  'Mecklenburg-Western Pomerania': 'Mecklenburg-Vorpommern',
-  'North Rhine-Westphalia': 'Nordrhein-Westfalen',
-  'Rhineland-Palatinate': 'Rheinland-Pfalz',
-  Saarland: 'Saarland',
-  Saxony: 'Sachsen',
-  'Saxony-Anhalt': 'Sachsen-Anhalt',
-  'Schleswig-Holstein': 'Schleswig-Holstein',
-  Thuringia: 'Thüringen',
-};
+const STATES: ReadonlyMap<string, string> = new Map([
+  ['Baden-Wuerttemberg', 'Baden-Württemberg'],
+  ['Baden-Württemberg', 'Baden-Württemberg'],
+  ['Bavaria', 'Bayern'],
+  ['Berlin', 'Berlin'],
+  ['Brandenburg', 'Brandenburg'],
+  ['Bremen', 'Bremen'],
+  ['Hamburg', 'Hamburg'],
+  ['Hesse', 'Hessen'],
+  ['Lower Saxony', 'Niedersachsen'],
+  ['Mecklenburg-Western Pomerania', 'Mecklenburg-Vorpommern'],
+  ['North Rhine-Westphalia', 'Nordrhein-Westfalen'],
+  ['Rhineland-Palatinate', 'Rheinland-Pfalz'],
+  ['Saarland', 'Saarland'],
+  ['Saxony', 'Sachsen'],
+  ['Saxony-Anhalt', 'Sachsen-Anhalt'],
+  ['Schleswig-Holstein', 'Schleswig-Holstein'],
+  ['Thuringia', 'Thüringen'],
+]);
 
 function optionalText(value: unknown, field: string): string | null {
   if (value === null || value === undefined) return null;
@@ -69,7 +69,7 @@ export function recordFromOffeneRegister(input: unknown): CompanyRecord {
   const name = optionalText(raw.name, 'name');
   if (!name) throw new RecordError('name is missing');
   const statusText = optionalText(raw.current_status, 'current_status');
-  const status = statusText === null ? 'active' : STATUSES[statusText];
+  const status = statusText === null ? 'active' : STATUSES.get(statusText);
   if (!status) throw new RecordError(`unknown current_status "${statusText}"`);
 
   const attributes = raw.all_attributes ?? {};
@@ -108,7 +108,7 @@ export function recordFromOffeneRegister(input: unknown): CompanyRecord {
     street_number: parts.street_number,
     zip: address.zip,
     location: address.location ?? office,
-    state: federalState ? (STATES[federalState] ?? federalState) : null,
+    state: federalState ? (STATES.get(federalState) ?? federalState) : null,
     country: COUNTRY_NAMES.DE!,
     country_code: 'DE',
     hr_id: registerType && registerNumber ? `${registerType} ${registerNumber}` : null,

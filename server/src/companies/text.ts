@@ -1,16 +1,16 @@
-const UMLAUTS: Readonly<Record<string, string>> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  Ä: 'Ae',
-  Ö: 'Oe',
-  Ü: 'Ue',
-  ß: 'ss',
-};
+const UMLAUTS: ReadonlyMap<string, string> = new Map([
+  ['ä', 'ae'],
+  ['ö', 'oe'],
+  ['ü', 'ue'],
+  ['Ä', 'Ae'],
+  ['Ö', 'Oe'],
+  ['Ü', 'Ue'],
+  ['ß', 'ss'],
+]);
 
 /** Writes umlauts and ß out the way German keyboards without them do: 'Müller' -> 'Mueller'. */
 export function transliterate(text: string): string {
-  return text.replace(/[äöüÄÖÜß]/g, (ch) => UMLAUTS[ch]!);
+  return text.replace(/[äöüÄÖÜß]/g, (ch) => UMLAUTS.get(ch)!);
 }
 
 /** A host-name label from a name: 'Müller & Söhne Haustechnik' -> 'mueller-soehne-haustechnik'. */

@@ -94,22 +94,25 @@ const STOPWORDS = new Set([
   'of',
 ]);
 
-/** Abbreviations written out one way ('Gebrüder' and 'Gebr.' are one word). */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  gebrueder: 'gebr',
-  gebruder: 'gebr',
-  gebrdr: 'gebr',
-  intl: 'international',
-  int: 'international',
-  dt: 'deutsche',
-  dtsch: 'deutsche',
-  ges: 'gesellschaft',
-  verw: 'verwaltung',
-  st: 'sankt',
-  hl: 'heilige',
-  ing: 'ingenieur',
-  ingenieurbuero: 'ingenieurburo',
-};
+/**
+ * Abbreviations written out one way ('Gebrüder' and 'Gebr.' are one word). A Map: the words are
+ * the customer's, and a plain object would answer 'constructor' with a function (issue 12).
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['gebrueder', 'gebr'],
+  ['gebruder', 'gebr'],
+  ['gebrdr', 'gebr'],
+  ['intl', 'international'],
+  ['int', 'international'],
+  ['dt', 'deutsche'],
+  ['dtsch', 'deutsche'],
+  ['ges', 'gesellschaft'],
+  ['verw', 'verwaltung'],
+  ['st', 'sankt'],
+  ['hl', 'heilige'],
+  ['ing', 'ingenieur'],
+  ['ingenieurbuero', 'ingenieurburo'],
+]);
 
 /** Parenthesised text that belongs to a legal form, kept; any other parenthesis is a CRM note. */
 const FORM_IN_PARENTHESES = /haftungsbeschr|mbb|gmbh|\bag\b|\bkg\b|e\.\s?v/i;
@@ -177,7 +180,7 @@ export function normalizeCompanyName(
   const tokens: string[] = [];
   for (const word of core.trim().split(' ')) {
     if (word === '' || STOPWORDS.has(word)) continue;
-    const token = loose(ABBREVIATIONS[word] ?? word);
+    const token = loose(ABBREVIATIONS.get(word) ?? word);
     if (tokens[tokens.length - 1] !== token) tokens.push(token);
   }
   // A name that is nothing but noise ('Zentrale') keeps its words.

@@ -5,23 +5,24 @@
  * local number) cannot be placed and gives null.
  */
 
-const CALLING_CODES: Readonly<Record<string, string>> = {
-  DE: '49',
-  AT: '43',
-  CH: '41',
-  LI: '423',
-  LU: '352',
-  FR: '33',
-  IT: '39',
-  NL: '31',
-  BE: '32',
-  DK: '45',
-  PL: '48',
-  CZ: '420',
-  ES: '34',
-  GB: '44',
-  US: '1',
-};
+/** Calling codes by ISO alpha-2 (a Map: the country comes from the row or the company's data). */
+const CALLING_CODES: ReadonlyMap<string, string> = new Map([
+  ['DE', '49'],
+  ['AT', '43'],
+  ['CH', '41'],
+  ['LI', '423'],
+  ['LU', '352'],
+  ['FR', '33'],
+  ['IT', '39'],
+  ['NL', '31'],
+  ['BE', '32'],
+  ['DK', '45'],
+  ['PL', '48'],
+  ['CZ', '420'],
+  ['ES', '34'],
+  ['GB', '44'],
+  ['US', '1'],
+]);
 
 /** E.164 of a phone number, or null when it has too few digits or cannot be placed. */
 export function toE164(raw: string | number | null | undefined, country?: string | null): string | null {
@@ -35,7 +36,7 @@ export function toE164(raw: string | number | null | undefined, country?: string
   if (international) {
     digits = digits.replace(/^00/, '');
   } else if (digits.startsWith('0')) {
-    const code = CALLING_CODES[country ?? 'DE'] ?? CALLING_CODES.DE!;
+    const code = CALLING_CODES.get(country ?? 'DE') ?? CALLING_CODES.get('DE')!;
     digits = code + digits.slice(1);
   } else {
     return null;

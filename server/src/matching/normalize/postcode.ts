@@ -9,25 +9,37 @@ export interface NormalizedPostcode {
   country: string | null;
 }
 
-const PREFIX_COUNTRY: Readonly<Record<string, string>> = {
-  D: 'DE',
-  DE: 'DE',
-  A: 'AT',
-  AT: 'AT',
-  CH: 'CH',
-  FL: 'LI',
-  LI: 'LI',
-  F: 'FR',
-  FR: 'FR',
-  L: 'LU',
-  LU: 'LU',
-  NL: 'NL',
-  B: 'BE',
-  BE: 'BE',
-};
+const PREFIX_COUNTRY: ReadonlyMap<string, string> = new Map([
+  ['D', 'DE'],
+  ['DE', 'DE'],
+  ['A', 'AT'],
+  ['AT', 'AT'],
+  ['CH', 'CH'],
+  ['FL', 'LI'],
+  ['LI', 'LI'],
+  ['F', 'FR'],
+  ['FR', 'FR'],
+  ['L', 'LU'],
+  ['LU', 'LU'],
+  ['NL', 'NL'],
+  ['B', 'BE'],
+  ['BE', 'BE'],
+]);
 
-/** Postcode lengths by country, for the countries whose postcodes are only digits. */
-const DIGITS: Readonly<Record<string, number>> = { DE: 5, AT: 4, CH: 4, LI: 4, LU: 4, BE: 4, FR: 5, DK: 4 };
+/**
+ * Postcode lengths by country, for the countries whose postcodes are only digits. Maps, not
+ * objects: the country may come from the company's data or the row.
+ */
+const DIGITS: ReadonlyMap<string, number> = new Map([
+  ['DE', 5],
+  ['AT', 4],
+  ['CH', 4],
+  ['LI', 4],
+  ['LU', 4],
+  ['BE', 4],
+  ['FR', 5],
+  ['DK', 4],
+]);
 
 /**
  * Normalises a postcode for a country (ISO alpha-2, null when unknown). A German postcode of four
@@ -42,8 +54,9 @@ export function normalizePostcode(
   let text = String(raw).trim().toUpperCase();
   let hint: string | null = null;
   const prefix = /^([A-Z]{1,2})\s*[-–]?\s*(?=\d)/.exec(text);
-  if (prefix && PREFIX_COUNTRY[prefix[1]!]) {
-    hint = PREFIX_COUNTRY[prefix[1]!]!;
+  const prefixCountry = prefix ? PREFIX_COUNTRY.get(prefix[1]!) : undefined;
+  if (prefix && prefixCountry) {
+    hint = prefixCountry;
     text = text.slice(prefix[0].length);
   }
   // A number cell may arrive as '1067.0'.
@@ -51,7 +64,7 @@ export function normalizePostcode(
   if (!/^[A-Z0-9]{3,10}$/.test(text) || !/\d/.test(text)) return null;
   const target = country ?? hint;
   if (/^\d+$/.test(text)) {
-    const length = target ? DIGITS[target] : undefined;
+    const length = target ? DIGITS.get(target) : undefined;
     if (target === 'DE' && text.length === 4) return { code: `0${text}`, country: 'DE' };
     if (length !== undefined && text.length !== length) return null;
     if (!target) return { code: text, country: text.length === 5 ? 'DE' : null };

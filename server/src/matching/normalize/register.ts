@@ -25,16 +25,16 @@ export interface NormalizedRegister {
   national: boolean;
 }
 
-const TYPES: Readonly<Record<string, RegisterType>> = {
-  HRA: 'HRA',
-  HRB: 'HRB',
-  VR: 'VR',
-  GNR: 'GnR',
-  GENR: 'GnR',
-  PR: 'PR',
-  PARTR: 'PR',
-  FN: 'FN',
-};
+const TYPES: ReadonlyMap<string, RegisterType> = new Map<string, RegisterType>([
+  ['HRA', 'HRA'],
+  ['HRB', 'HRB'],
+  ['VR', 'VR'],
+  ['GNR', 'GnR'],
+  ['GENR', 'GnR'],
+  ['PR', 'PR'],
+  ['PARTR', 'PR'],
+  ['FN', 'FN'],
+]);
 
 const FN_LETTERS = 'abdfghikmpstvwxyz';
 
@@ -55,7 +55,7 @@ export function normalizeRegister(raw: string | null | undefined): NormalizedReg
   }
   const match = /^(HRA|HRB|VR|GNR|GENR|PARTR|PR|FN)(?:NR|NUMMER)?(\d{1,7})([A-Z])?$/.exec(compact);
   if (!match) return null;
-  const type = TYPES[match[1]!]!;
+  const type = TYPES.get(match[1]!)!;
   const digits = String(Number(match[2]));
   const letter = match[3] ?? '';
   if (type === 'FN') {
@@ -69,8 +69,8 @@ export function normalizeRegister(raw: string | null | undefined): NormalizedReg
   return { type, number: digits, id: `${type} ${digits}`, valid: true, national: false };
 }
 
-/** Court aliases: the Berlin register court is Charlottenburg. */
-const COURT_ALIASES: Readonly<Record<string, string>> = { charlottenburg: 'berlin' };
+/** Court aliases: the Berlin register court is Charlottenburg (a Map: the words are the data's). */
+const COURT_ALIASES: ReadonlyMap<string, string> = new Map([['charlottenburg', 'berlin']]);
 
 /** The key of a register court: 'Amtsgericht München', 'AG München', 'München' -> 'munchen'. */
 export function normalizeCourt(raw: string | null | undefined): string | null {
@@ -87,5 +87,5 @@ export function normalizeCourt(raw: string | null | undefined): string | null {
   if (parts.length === 0) return null;
   const first =
     parts[0] === 'sankt' || parts[0] === 'st' || parts[0] === 'bad' ? parts.slice(0, 2).join('') : parts[0]!;
-  return COURT_ALIASES[first] ?? loose(first);
+  return COURT_ALIASES.get(first) ?? loose(first);
 }

@@ -14,23 +14,23 @@ export interface NormalizedStreet {
   number: string | null;
 }
 
-/** Common abbreviations of street words, after folding. */
-const STREET_WORDS: Readonly<Record<string, string>> = {
-  strasse: 'str',
-  strase: 'str',
-  str: 'str',
-  st: 'str',
-  pl: 'platz',
-  plz: 'platz',
-  allee: 'allee',
-  gasse: 'gasse',
-  g: 'gasse',
-  weg: 'weg',
-};
+/** Common abbreviations of street words, after folding (a Map: the words are the customer's). */
+const STREET_WORDS: ReadonlyMap<string, string> = new Map([
+  ['strasse', 'str'],
+  ['strase', 'str'],
+  ['str', 'str'],
+  ['st', 'str'],
+  ['pl', 'platz'],
+  ['plz', 'platz'],
+  ['allee', 'allee'],
+  ['gasse', 'gasse'],
+  ['g', 'gasse'],
+  ['weg', 'weg'],
+]);
 
 /** 'Hauptstraße', 'hauptstr', 'Hauptstrasse' end in 'str' after this. */
 function streetWord(word: string): string {
-  const known = STREET_WORDS[word];
+  const known = STREET_WORDS.get(word);
   if (known) return known;
   return word.replace(/(?:strasse|strase|str)$/, 'str');
 }
