@@ -109,6 +109,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('db', db);
   app.decorate('passwordHasher', hasher);
   app.decorate('clock', clock);
+  // A failed job (then 'failed' in getStatus) or row (stored as no match with a note) is logged
+  // with the batch id, so what the status page shows can be found in the log.
+  const onMatchingError = (batchId: string, error: unknown, rowId?: number) => {
+    if (rowId === undefined) app.log.error({ batchId, err: error }, 'matching job failed');
+    else app.log.error({ batchId, rowId, err: error }, 'matching a row failed');
+  };
   const matching = deps.matchEngine
     ? new MatchJobRunner({
         db,
@@ -116,13 +122,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         engine: deps.matchEngine,
         chunkSize: 100,
         modelVersion: 'test',
+        onError: onMatchingError,
       })
     : createMatchingService({
         db,
         dataDir: config.dataDir,
         chunkSize: config.matchChunkRows,
         pauseMs: config.matchPauseMs,
-        onError: (batchId, error) => app.log.error({ err: error, batchId }, 'matching job failed'),
+        onError: onMatchingError,
       });
   app.decorate('matching', matching);
   // Jobs stop after their current chunk (committed with its checkpoint) before the database closes.

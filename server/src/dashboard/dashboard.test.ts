@@ -11,8 +11,9 @@ afterEach(async () => {
   await app.close();
 });
 
-function batch(userId: string, id: string, rowsOk: number) {
-  return insertImportBatch(app.db, {
+/** An import of `rowsOk` rows; `started`: its matching was started (it has a job). */
+async function batch(userId: string, id: string, rowsOk: number, started = true) {
+  await insertImportBatch(app.db, {
     id,
     user_id: userId,
     file_name: `${id}.xlsx`,
@@ -22,6 +23,21 @@ function batch(userId: string, id: string, rowsOk: number) {
     rows_ok: rowsOk,
     created_at: '2026-03-01T10:00:00.000Z',
   });
+  if (!started) return;
+  await app.db
+    .insertInto('match_jobs')
+    .values({
+      batch_id: id,
+      status: 'finished',
+      columns: '[]',
+      mapping: '[]',
+      total: rowsOk,
+      engine: 'index',
+      model_version: null,
+      created_at: '2026-03-01T10:05:00.000Z',
+      updated_at: '2026-03-01T10:06:00.000Z',
+    })
+    .execute();
 }
 
 describe('dashboard statistics', () => {
@@ -61,6 +77,15 @@ describe('dashboard statistics', () => {
       analysedRows: 1234,
       uploadedFiles: 2,
     });
+  });
+
+  it('counts only imports whose matching was started, not uploads left on the mapping screen', async () => {
+    const anna = await signedInUser(app);
+    await batch(anna.user.id, 'annaGestartet', 300);
+    await batch(anna.user.id, 'annaAbgebrochen', 100_000, false);
+    await batch(anna.user.id, 'annaAuchAbgebrochen', 20, false);
+    const stats = await call(app, '/backend/dashboard/getUserStats', {}, { cookie: anna.cookie });
+    expect(stats.json()).toMatchObject({ analysedRows: 300, uploadedFiles: 1 });
   });
 
   it('shows the monthly allowance left this month', async () => {

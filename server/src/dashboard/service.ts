@@ -6,7 +6,8 @@ import { getQuota } from '../quota/service.ts';
 
 /**
  * The dashboard's statistics table (spec 2 Dashboard, 3 Dashboard stats), from the caller's own
- * rows only: the monthly allowance left, the used quota, processed rows and uploaded files.
+ * rows only: the monthly allowance left, the used quota, and the processed rows and uploaded files
+ * of the imports whose matching was started (an upload left on the mapping screen does not count).
  */
 export async function userStats(db: Db, userId: string, now: number): Promise<DashboardStats> {
   const [quota, totals] = await Promise.all([getQuota(db, userId, now), importTotals(db, userId)]);

@@ -193,7 +193,12 @@ export interface MatchResultsTable {
   is_no_match: Flag;
   no_match_probability: number;
   manually_checked: Generated<Flag>;
+  /** 'matching_failed' when matching the row raised an error (it is then a no match); else NULL (migration 0007). */
+  note: RowNote | null;
 }
+
+/** Why a row's stored result is not the engine's answer (migration 0007). */
+export type RowNote = 'matching_failed';
 
 /** An entry of a matched row: a candidate company or the no-match entry (provider_id null). */
 export interface MatchCandidatesTable {

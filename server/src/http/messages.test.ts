@@ -36,7 +36,7 @@ describe('server messages', () => {
     expect(pluralMessage('fr', 'login_failed', 4)).toBe(
       'Identifiants incorrects. Il vous reste 4 tentatives.',
     );
-    expect(pluralMessage('fr', 'login_blocked', 1_000_000)).toMatch(/1000000 secondes/);
+    expect(pluralMessage('fr', 'login_blocked', 1_000_000)).toMatch(/1\s000\s000 secondes/);
     expect(pluralMessage('de', 'login_attempts_exhausted', 300)).toBe(
       'Keine Versuche mehr. Bitte in 300 Sekunden erneut versuchen.',
     );
@@ -46,5 +46,19 @@ describe('server messages', () => {
     expect(message('en', 'payload_too_large', { limit: '1 MB' })).toBe(
       'The request is too large (at most 1 MB).',
     );
+  });
+
+  it('writes numbers the way each language does (100000 is 100.000 in German)', () => {
+    expect(message('de', 'too_many_columns', { count: 100000, max: 1000 })).toBe(
+      'Die Datei hat 100.000 Spalten; höchstens 1.000 können importiert werden.',
+    );
+    expect(message('en', 'too_many_columns', { count: 100000, max: 1000 })).toBe(
+      'The file has 100,000 columns; at most 1,000 can be imported.',
+    );
+    expect(pluralMessage('de', 'login_blocked', 1800)).toContain('1.800 Sekunden');
+  });
+
+  it('fills a placeholder named like an Object.prototype member only from the params', () => {
+    expect(message('de', 'mapping_invalid', {})).toBe('Die Zuordnung ist ungültig: ');
   });
 });

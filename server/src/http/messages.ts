@@ -63,6 +63,7 @@ const de = {
   no_valid_provider_id: 'Es wurde keine gültige Datacare-ID angegeben.',
   matching_not_started: 'Der Abgleich wurde noch nicht gestartet.',
   matching_running: 'Der Abgleich läuft bereits.',
+  matching_finished: 'Der Abgleich ist bereits abgeschlossen.',
   matching_not_finished:
     'Der Abgleich ist noch nicht abgeschlossen; Prüfungen können erst danach gespeichert werden.',
   // Warnings on the mapping screen
@@ -150,6 +151,7 @@ const en: Record<MessageKey, string> = {
   no_valid_provider_id: 'No valid Datacare ID was given.',
   matching_not_started: 'Matching has not started yet.',
   matching_running: 'Matching is already running.',
+  matching_finished: 'Matching has already finished.',
   matching_not_finished: 'Matching has not finished yet; review decisions can only be saved afterwards.',
   // Warnings on the mapping screen
   'warning.ragged_row':
@@ -235,6 +237,7 @@ const fr: Record<MessageKey, string> = {
   no_valid_provider_id: "Aucun identifiant Datacare valide n'a été fourni.",
   matching_not_started: "La comparaison n'a pas encore commencé.",
   matching_running: 'La comparaison est déjà en cours.',
+  matching_finished: 'La comparaison est déjà terminée.',
   matching_not_finished:
     "La comparaison n'est pas encore terminée ; les vérifications ne peuvent être enregistrées qu'ensuite.",
   // Warnings on the mapping screen
@@ -276,12 +279,28 @@ export type PluralKey = {
 }[MessageKey];
 
 /** Formats a server message in the given language, filling {{placeholders}}. */
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A number as the language writes it (100000 -> '100.000' in German, '100,000' in English). */
+function formatNumber(lang: Language, value: number): string {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
+/** A message with its `{{name}}` placeholders filled; numbers are written in the language's way. */
 export function message(
   lang: Language,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return serverMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return serverMessages[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return typeof value === 'number' ? formatNumber(lang, value) : (value ?? '');
+  });
 }
 
 /**

@@ -422,7 +422,7 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
       row: 2,
       column: 'Notiz',
       line: 3,
-      message: 'A cell in row 2, column "Notiz" is longer than 32767 characters.',
+      message: 'A cell in row 2, column "Notiz" is longer than 32,767 characters.',
     });
   });
 
@@ -464,7 +464,7 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
     const anna = await english();
     await expectRefused(await send(anna, 'too-many-columns'), anna, {
       type: 'too_many_columns',
-      message: 'The file has 16384 columns; at most 1000 can be imported.',
+      message: 'The file has 16,384 columns; at most 1,000 can be imported.',
     });
   });
 

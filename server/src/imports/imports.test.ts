@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { MappingPair, Status, UploadResponse } from '@datacare/api-client/generated/types';
+import type {
+  MappingPair,
+  ResultPageResponse,
+  Status,
+  UploadResponse,
+} from '@datacare/api-client/generated/types';
 import { call, createTestApp, signedInUser } from '../../test/test-app.ts';
 import { uploadFile, postUpload } from '../../test/multipart.ts';
 import { createIndexEngine } from '../matching/engine/pool.ts';
@@ -399,6 +404,234 @@ describe('mapping, matching and status', () => {
   });
 });
 
+/** An engine over the shared one whose matching is changed by `around` (the wrapper never closes it). */
+function engineWith(around: (rows: Parameters<MatchEngine['match']>[0]) => Promise<void>): MatchEngine {
+  return {
+    name: 'test',
+    match: async (rows) => {
+      await around(rows);
+      return engine.match(rows);
+    },
+    close: async () => {},
+  };
+}
+
+async function startSample(cookie: string, batchId: string, extra: Record<string, unknown> = {}) {
+  return call(
+    app,
+    '/backend/import/startMatching',
+    { batchId, mapping: sampleMapping, additionalCustomerColumns: [], checkDuplicateExtIds: false, ...extra },
+    { cookie },
+  );
+}
+
+async function statusOf(cookie: string, batchId: string): Promise<Status> {
+  const res = await call(app, '/backend/import/getStatus', { batchId }, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Status>();
+}
+
+describe('a failed job and a failed row', () => {
+  it('says the job failed, and a retry continues it from where it stopped', async () => {
+    let broken = true;
+    await app.close();
+    app = await createTestApp(
+      {},
+      {
+        matchEngine: () =>
+          engineWith(async () => {
+            if (broken) throw new Error('The matching index is gone.');
+          }),
+      },
+    );
+    const anna = await signedInUser(app);
+    const jonas = await signedInUser(app, { firstName: 'Jonas' });
+    const { batchId } = await upload(anna.cookie);
+    const retry = (cookie: string, id = batchId) =>
+      call(app, '/backend/import/retryMatching', { batchId: id }, { cookie });
+
+    const early = await retry(anna.cookie);
+    expect(early.statusCode).toBe(412);
+    expect(early.json().errors[0].type).toBe('matching_not_started');
+
+    expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({ started: true });
+    let status = await statusOf(anna.cookie, batchId);
+    for (let i = 0; i < 600 && status.state !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await statusOf(anna.cookie, batchId);
+    }
+    expect(status).toMatchObject({
+      state: 'failed',
+      isFinished: false,
+      finished: 0,
+      progress: 0,
+      failedRows: 0,
+    });
+
+    // Not Jonas's import, and no import at all: 404, and the job stays failed.
+    expect((await retry(jonas.cookie)).statusCode).toBe(404);
+    expect((await retry(anna.cookie, 'a'.repeat(22))).statusCode).toBe(404);
+    expect((await statusOf(anna.cookie, batchId)).state).toBe('failed');
+
+    broken = false;
+    const again = await retry(anna.cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ ok: true });
+    expect(await waitFinished(anna.cookie, batchId)).toMatchObject({ state: 'finished', finished: 120 });
+
+    const finished = await retry(anna.cookie);
+    expect(finished.statusCode).toBe(409);
+    expect(finished.json().errors[0].type).toBe('matching_finished');
+    await app.db
+      .updateTable('match_jobs')
+      .set({ status: 'running' })
+      .where('batch_id', '=', batchId)
+      .execute();
+    const running = await retry(anna.cookie);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().errors[0].type).toBe('matching_running');
+    await app.db
+      .updateTable('match_jobs')
+      .set({ status: 'finished' })
+      .where('batch_id', '=', batchId)
+      .execute();
+  });
+
+  it('stores a row that cannot be matched as no match with the note, counts it, and matches the others', async () => {
+    const bad = 7;
+    await app.close();
+    app = await createTestApp(
+      {},
+      {
+        matchEngine: () =>
+          engineWith(async (rows) => {
+            if (rows.some((r) => r.rowId === bad)) throw new TypeError('text.charCodeAt is not a function');
+          }),
+      },
+    );
+    const anna = await signedInUser(app);
+    const { batchId } = await upload(anna.cookie);
+    expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({ started: true });
+    const status = await waitFinished(anna.cookie, batchId);
+    expect(status).toMatchObject({ state: 'finished', finished: 120, failedRows: 1 });
+    const counts = status.statusCounts;
+    expect(counts.exactMatches + counts.manualMatches + counts.noMatches).toBe(120);
+    expect(counts.exactMatches).toBeGreaterThan(60);
+
+    const noMatch = await call(
+      app,
+      '/backend/import/getResults',
+      { batchId, filters: { matchType: 'noMatch' }, paging: { page: 0, pageSize: 100 } },
+      { cookie: anna.cookie },
+    );
+    const rows = noMatch.json<ResultPageResponse>().results;
+    const failed = rows.find((r) => r.row_id === bad)!;
+    expect(failed.note).toBe('matching_failed');
+    expect(failed.matches).toEqual([
+      expect.objectContaining({ pos: 0, isNoMatch: true, probability: 1, isSelected: false }),
+    ]);
+    expect(rows.filter((r) => r.note !== undefined).map((r) => r.row_id)).toEqual([bad]);
+  });
+});
+
+describe('starting again', () => {
+  it('gives one of 20 simultaneous starts "started" and answers the others 409', async () => {
+    const anna = await signedInUser(app);
+    const { batchId } = await upload(anna.cookie);
+    // A double click, a retried request: the 120 rows are matched before the last of the 20 is
+    // served, and a finished batch could be started again; these were all asked for at once.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => startSample(anna.cookie, batchId)));
+    const started = answers.filter((a) => a.statusCode === 200 && a.json().started === true);
+    const conflicts = answers.filter(
+      (a) => a.statusCode === 409 && a.json().errors[0].type === 'matching_running',
+    );
+    expect(started).toHaveLength(1);
+    expect(conflicts).toHaveLength(19);
+    expect(await waitFinished(anna.cookie, batchId)).toMatchObject({ state: 'finished', finished: 120 });
+    // Asked for afterwards, a start is a new run.
+    expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({ started: true });
+    await waitFinished(anna.cookie, batchId);
+  });
+
+  it('answers 409 to a start while the matching runs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await app.close();
+    app = await createTestApp({}, { matchEngine: () => engineWith(() => gate) });
+    const anna = await signedInUser(app);
+    const { batchId } = await upload(anna.cookie);
+    try {
+      expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({ started: true });
+      const again = await startSample(anna.cookie, batchId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors[0].type).toBe('matching_running');
+      expect((await statusOf(anna.cookie, batchId)).state).toMatch(/^(queued|running)$/);
+    } finally {
+      release();
+    }
+    expect(await waitFinished(anna.cookie, batchId)).toMatchObject({ state: 'finished', finished: 120 });
+  });
+
+  it('asks before discarding review decisions, naming how many, and starts again once confirmed', async () => {
+    const anna = await signedInUser(app);
+    const { batchId } = await upload(anna.cookie);
+    expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({ started: true });
+    await waitFinished(anna.cookie, batchId);
+    // Without decisions a finished import starts again without asking.
+    expect((await startSample(anna.cookie, batchId)).json()).toMatchObject({
+      started: true,
+      reviewDecisions: 0,
+    });
+    await waitFinished(anna.cookie, batchId);
+
+    const page = await call(
+      app,
+      '/backend/import/getResults',
+      { batchId, filters: { matchType: 'exact' }, paging: { page: 0, pageSize: 3 } },
+      { cookie: anna.cookie },
+    );
+    const [first, second] = page.json<ResultPageResponse>().results;
+    const selected = await call(
+      app,
+      '/backend/import/saveSingleMatchSelection',
+      { batchId, rowId: first!.row_id, pos: first!.matches.at(-1)!.pos, isMatchSelected: true },
+      { cookie: anna.cookie },
+    );
+    expect(selected.statusCode, selected.body).toBe(200);
+    const checked = await call(
+      app,
+      '/backend/import/saveSingleManualCheck',
+      { batchId, rowId: second!.row_id, isChecked: true },
+      { cookie: anna.cookie },
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+
+    const asked = await startSample(anna.cookie, batchId);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ started: false, reviewDecisions: 2, hasDuplicateExtIds: false });
+    // Nothing was started or discarded.
+    expect((await statusOf(anna.cookie, batchId)).state).toBe('finished');
+    const kept = await call(
+      app,
+      '/backend/import/getResults',
+      { batchId, filters: { matchType: 'exact' }, paging: { page: 0, pageSize: 3 } },
+      { cookie: anna.cookie },
+    );
+    expect(kept.json<ResultPageResponse>().checkedCount).toBe(2);
+
+    const confirmed = await startSample(anna.cookie, batchId, { discardReviewDecisions: true });
+    expect(confirmed.json()).toMatchObject({ started: true, reviewDecisions: 0 });
+    await waitFinished(anna.cookie, batchId);
+    const after = await call(
+      app,
+      '/backend/import/getResults',
+      { batchId, filters: { matchType: 'exact' }, paging: { page: 0, pageSize: 3 } },
+      { cookie: anna.cookie },
+    );
+    expect(after.json<ResultPageResponse>().checkedCount).toBe(0);
+  });
+});
+
 describe('authorization', () => {
   it("answers 404 to every import call with another user's batch id and changes nothing", async () => {
     const anna = await signedInUser(app);
@@ -410,6 +643,7 @@ describe('authorization', () => {
         { batchId, mapping: sampleMapping, additionalCustomerColumns: [], checkDuplicateExtIds: false },
       ],
       ['stopMatching', { batchId }],
+      ['retryMatching', { batchId }],
       ['getImportName', { batchId }],
       ['getStatus', { batchId }],
       ['getResultPriorities', { batchId }],

@@ -12,6 +12,7 @@ type ImportOperations =
   | 'importGetSampleFile'
   | 'importStartMatching'
   | 'importStopMatching'
+  | 'importRetryMatching'
   | 'importDeleteImport'
   | 'importGetImportName'
   | 'importGetStatus'
@@ -51,9 +52,20 @@ export function importHandlers(deps: {
         .header('cache-control', 'no-store')
         .send(createReadStream(file));
     },
-    importStartMatching: async ({ request, body }) => service.startMatching(signedIn(request).user.id, body),
+    importStartMatching: async ({ request, reply, body }) =>
+      // When the request arrived, not when its turn came: a job created in between was started by
+      // a call made at the same time (a double click, a retried request), which then gets 409.
+      service.startMatching(
+        signedIn(request).user.id,
+        body,
+        new Date(Date.now() - reply.elapsedTime).toISOString(),
+      ),
     importStopMatching: async ({ request, body }) => {
       await service.stopMatching(signedIn(request).user.id, body.batchId);
+      return ok;
+    },
+    importRetryMatching: async ({ request, body }) => {
+      await service.retryMatching(signedIn(request).user.id, body.batchId);
       return ok;
     },
     importDeleteImport: async ({ request, body }) => {

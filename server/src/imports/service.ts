@@ -273,7 +273,15 @@ export function createImportService(options: ImportServiceOptions) {
     return batchId;
   }
 
-  async function startMatching(userId: string, body: StartMatchingRequest): Promise<StartMatchingResponse> {
+  /**
+   * Saves the mapping and starts matching (contract importStartMatching). `requestedAt`: when the
+   * request arrived (ISO); a job created since then makes it one of simultaneous starts (409).
+   */
+  async function startMatching(
+    userId: string,
+    body: StartMatchingRequest,
+    requestedAt?: string,
+  ): Promise<StartMatchingResponse> {
     const batch = await batchOf(userId, body.batchId);
     const job = await findMatchJob(db, batch.id);
     if (job && (job.status === 'queued' || job.status === 'running' || job.status === 'stopping')) {
@@ -322,7 +330,21 @@ export function createImportService(options: ImportServiceOptions) {
     }
     const mapping = JSON.stringify(body.mapping);
     const additional = JSON.stringify(body.additionalCustomerColumns);
-    await updateImportBatch(db, batch.id, { mapping, additional_columns: additional });
+    // Check and start are one transaction (jobs/storage.ts createMatchJob): of simultaneous calls
+    // one starts, the others answer 409; the batch's mapping is written only with the job it made.
+    const outcome = await matching.start({
+      batchId: batch.id,
+      columns,
+      mapping: body.mapping,
+      threshold: batch.exact_match_threshold,
+      discardReviewDecisions: body.discardReviewDecisions === true,
+      batchMapping: { mapping, additionalColumns: additional },
+      ...(requestedAt ? { requestedAt } : {}),
+    });
+    if (!outcome.created) {
+      if (outcome.reason === 'running') throw new HttpError(409, 'matching_running');
+      return { ...none, reviewDecisions: outcome.reviewDecisions };
+    }
     await rememberMapping(db, {
       userId,
       headerKey: headerSetKey(columns),
@@ -330,13 +352,19 @@ export function createImportService(options: ImportServiceOptions) {
       additionalColumns: additional,
       now: isoAt(clock()),
     });
-    await matching.start({
-      batchId: batch.id,
-      columns,
-      mapping: body.mapping,
-      threshold: batch.exact_match_threshold,
-    });
     return { ...none, started: true };
+  }
+
+  /**
+   * Continues a failed or stopped job from its checkpoint (the status page's retry). 412 when the
+   * batch was never started, 409 while it runs or once it has finished.
+   */
+  async function retryMatching(userId: string, batchId: string): Promise<void> {
+    const batch = await batchOf(userId, batchId);
+    const outcome = await matching.resume(batch.id);
+    if (outcome === 'none') throw new HttpError(412, 'matching_not_started');
+    if (outcome === 'finished') throw new HttpError(409, 'matching_finished');
+    if (outcome !== 'queued') throw new HttpError(409, 'matching_running');
   }
 
   async function collectRows(batchId: string): Promise<{ rowId: number; cells: (string | null)[] }[]> {
@@ -374,6 +402,7 @@ export function createImportService(options: ImportServiceOptions) {
     },
     upload,
     startMatching,
+    retryMatching,
     status,
     async stopMatching(userId: string, batchId: string): Promise<void> {
       const batch = await batchOf(userId, batchId);

@@ -35,9 +35,19 @@ export async function insertImportBatch(db: Db, values: Insertable<ImportBatches
   await db.insertInto('import_batches').values(values).execute();
 }
 
-/** Uploaded files and processed (non-empty, readable) rows of one user's imports. */
+/**
+ * Uploaded files and processed (non-empty, readable) rows of one user's imports whose matching
+ * was started (issue 12): an upload left on the mapping screen has no job and is not counted.
+ */
 export async function importTotals(db: Db, userId: string): Promise<{ files: number; rowsOk: number }> {
   const row = await batchesOf(db, userId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('match_jobs')
+          .select('match_jobs.batch_id')
+          .whereRef('match_jobs.batch_id', '=', 'import_batches.id'),
+      ),
+    )
     .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>('rows_ok').as('rows_ok')])
     .executeTakeFirstOrThrow();
   return { files: Number(row.files), rowsOk: Number(row.rows_ok ?? 0) };

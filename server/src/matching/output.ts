@@ -21,6 +21,8 @@ export interface OutputRow {
   priority: { probability: number; isNoMatch: boolean };
   no_match_probability: number;
   candidates: OutputCandidate[];
+  /** 'matching_failed' when matching the row raised an error (it is then a no match). */
+  note?: 'matching_failed';
 }
 
 /** Probabilities with 6 decimals: the review screen shows 5 significant digits at most. */
@@ -39,5 +41,6 @@ export function toOutputRow(result: RowResult, threshold: number): OutputRow {
       data: c.data,
       explanation: c.explanation,
     })),
+    ...(result.note ? { note: result.note } : {}),
   };
 }

@@ -21,7 +21,8 @@ export interface MatchingServiceOptions {
   workers?: number;
   chunkSize?: number;
   pauseMs?: number;
-  onError?: (batchId: string, error: unknown) => void;
+  /** Failures for the log: a job's, or one row's (`rowId` set), see MatchJobRunnerOptions. */
+  onError?: (batchId: string, error: unknown, rowId?: number) => void;
 }
 
 /** The folder of the index cache files. */

@@ -6,7 +6,7 @@
  */
 import type { InternalField, ResultPriority } from '@datacare/api-client/generated/types';
 import type { CompanyStatus } from '../companies/model.ts';
-import type { ChunkRequest } from './jobs/chunk-store.ts';
+import type { ChunkOutcome, ChunkRequest } from './jobs/chunk-store.ts';
 
 /**
  * A customer row with its cells assigned to the product's fields by the import mapping (spec 3
@@ -81,6 +81,48 @@ export interface RowResult {
   noMatchProbability: number;
   /** The row's best entry, a candidate or the no-match entry: with the threshold it decides the match type. */
   priority: ResultPriority;
+  /** 'matching_failed': matching the row raised `error`; the result is a no match (failedRowResult). */
+  note?: 'matching_failed';
+  /** The error of a failed row (its stack where there is one), for the log. */
+  error?: string;
+}
+
+/** The text of an error for the log: its stack where it has one. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/**
+ * The result of a row whose matching raised an error: no candidates and the no-match entry at
+ * probability 1, so the one match-type rule makes it a no match, with the note the review shows.
+ * One such row does not stop the batch (issue 12).
+ */
+export function failedRowResult(rowId: number, error: unknown): RowResult {
+  return {
+    rowId,
+    candidates: [],
+    noMatchProbability: 1,
+    priority: { probability: 1, isNoMatch: true },
+    note: 'matching_failed',
+    error: errorText(error),
+  };
+}
+
+/**
+ * Matches rows one by one, each on its own: a row that throws becomes a failed row
+ * (failedRowResult) and the others go on.
+ */
+export function matchEachRow(
+  rows: readonly MappedRow[],
+  matchRow: (row: MappedRow) => RowResult,
+): RowResult[] {
+  return rows.map((row) => {
+    try {
+      return matchRow(row);
+    } catch (error) {
+      return failedRowResult(row.rowId, error);
+    }
+  });
 }
 
 /** Runs matching. Implementations may use threads; results come back in the order of the rows. */
@@ -89,9 +131,10 @@ export interface MatchEngine {
   match(rows: readonly MappedRow[]): Promise<RowResult[]>;
   /**
    * Reads a range of a job's rows, matches them and stores the results where it matches
-   * (jobs/chunk-store.ts); returns the rows stored. Engines without it are stored by the runner.
+   * (jobs/chunk-store.ts); returns the rows stored and the failed rows among them. Engines
+   * without it are stored by the runner.
    */
-  matchAndStore?(request: ChunkRequest): Promise<number>;
+  matchAndStore?(request: ChunkRequest): Promise<ChunkOutcome>;
   close(): Promise<void>;
 }
 

@@ -684,9 +684,10 @@ describe('review calls', () => {
     const anna = await signedInUser(app);
     const { batchId } = await matchedBatch(anna.cookie);
     await saveThreshold(anna.cookie, batchId, 1); // every row with a candidate first is manual
-    const manual = await getResults(anna.cookie, batchId, 'manual');
+    const manual = await wholeTab(anna.cookie, batchId, 'manual');
     expect(manual.totalCount).toBeGreaterThan(3);
-    const withCandidates = manual.results.filter((r) => r.matches.some((m) => !m.isNoMatch));
+    const withCandidates = manual.results.filter((r) => r.matches.filter((m) => !m.isNoMatch).length >= 2);
+    expect(withCandidates.length).toBeGreaterThanOrEqual(2);
     const [row, other] = withCandidates as [(typeof manual.results)[0], (typeof manual.results)[0]];
     const candidate = row.matches.find((m) => !m.isNoMatch)!;
     const secondCandidate = row.matches.find((m) => !m.isNoMatch && m.pos !== candidate.pos)!;
@@ -706,19 +707,18 @@ describe('review calls', () => {
     expect(again.json()).toEqual(selected.json());
     expect(await reviewVersion(app.db, batchId)).toBe(1); // the same as once
 
-    const page = await getResults(anna.cookie, batchId, 'manual');
+    const page = await wholeTab(anna.cookie, batchId, 'manual');
     expect(page.checkedCount).toBe(1);
     const shown = page.results.find((r) => r.row_id === row.row_id)!;
     expect(shown.manuallyChecked).toBe(true);
     expect(shown.matches.filter((m: Match) => m.isSelected).map((m) => m.pos)).toEqual([candidate.pos]);
 
-    // Candidates can be selected together; 'none of these' excludes them, and the other way round.
-    if (secondCandidate) {
-      const both = await select(anna.cookie, batchId, row.row_id, secondCandidate.pos);
-      expect(both.json<ReviewRowStateResponse>().selectedPositions).toEqual(
-        [candidate.pos, secondCandidate.pos].sort((a, b) => a - b),
-      );
-    }
+    // A row is one company: selecting another candidate, or 'none of these', replaces the selection.
+    const replaced = await select(anna.cookie, batchId, row.row_id, secondCandidate.pos);
+    expect(replaced.json<ReviewRowStateResponse>().selectedPositions).toEqual([secondCandidate.pos]);
+    const onePage = await wholeTab(anna.cookie, batchId, 'manual');
+    const onlyOne = onePage.results.find((r) => r.row_id === row.row_id)!;
+    expect(onlyOne.matches.filter((m) => m.isSelected).map((m) => m.pos)).toEqual([secondCandidate.pos]);
     const none = await select(anna.cookie, batchId, row.row_id, noMatch.pos);
     expect(none.json<ReviewRowStateResponse>()).toMatchObject({
       selectedPositions: [noMatch.pos],
@@ -726,6 +726,9 @@ describe('review calls', () => {
     });
     const back = await select(anna.cookie, batchId, row.row_id, candidate.pos);
     expect(back.json<ReviewRowStateResponse>().selectedPositions).toEqual([candidate.pos]);
+    // Deselecting an entry that is not selected leaves the selected one alone.
+    const otherOff = await select(anna.cookie, batchId, row.row_id, secondCandidate.pos, false);
+    expect(otherOff.json<ReviewRowStateResponse>().selectedPositions).toEqual([candidate.pos]);
 
     // Deselecting keeps the check; the switch moves the count down and up.
     const deselected = await select(anna.cookie, batchId, row.row_id, candidate.pos, false);
@@ -776,6 +779,32 @@ describe('review calls', () => {
     expect((await select(anna.cookie, batchId, 99_999, 0)).statusCode).toBe(404);
     expect((await check(anna.cookie, batchId, 99_999, true)).statusCode).toBe(404);
     expect(await reviewSnapshot(batchId)).toEqual(snapshot);
+  }, 60_000);
+
+  it('selects on the no-match and exact tabs too, and a row decided by hand counts as checked', async () => {
+    const anna = await signedInUser(app);
+    const { batchId } = await matchedBatch(anna.cookie);
+    for (const tab of ['noMatch', 'exact'] as const) {
+      const page = await wholeTab(anna.cookie, batchId, tab);
+      // On the no-match tab the next-best candidate; on the exact tab another than the best.
+      const row = page.results.find(
+        (r) => r.matches.filter((m) => !m.isNoMatch).length >= (tab === 'exact' ? 2 : 1),
+      )!;
+      expect(row, tab).toBeDefined();
+      const chosen = row.matches.filter((m) => !m.isNoMatch).at(-1)!;
+      const res = await select(anna.cookie, batchId, row.row_id, chosen.pos);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ReviewRowStateResponse>()).toMatchObject({
+        rowId: row.row_id,
+        manuallyChecked: true,
+        selectedPositions: [chosen.pos],
+      });
+      const after = await wholeTab(anna.cookie, batchId, tab);
+      expect(after.checkedCount).toBe(1);
+      const shown = after.results.find((r) => r.row_id === row.row_id)!;
+      expect(shown.manuallyChecked).toBe(true);
+      expect(shown.matches.filter((m) => m.isSelected).map((m) => m.pos)).toEqual([chosen.pos]);
+    }
   }, 60_000);
 
   it('writes decisions only while matching is finished; reads at any time', async () => {
@@ -932,14 +961,23 @@ describe('review calls', () => {
     expect(seen.size).toBeGreaterThan(5); // the count did move
     expect((await getResults(anna.cookie, batchId, 'manual')).checkedCount).toBe(await fullCount());
 
-    // Matching again starts from unchecked results: the count starts again from nothing.
+    // Matching again, once confirmed, starts from unchecked results: the count starts again from nothing.
+    const restart = {
+      batchId,
+      mapping: sampleMapping,
+      additionalCustomerColumns: [],
+      checkDuplicateExtIds: false,
+    };
+    const asked = await call(app, '/backend/import/startMatching', restart, { cookie: anna.cookie });
+    expect(asked.json()).toMatchObject({ started: false });
+    expect(asked.json().reviewDecisions).toBeGreaterThan(0);
     const again = await call(
       app,
       '/backend/import/startMatching',
-      { batchId, mapping: sampleMapping, additionalCustomerColumns: [], checkDuplicateExtIds: false },
+      { ...restart, discardReviewDecisions: true },
       { cookie: anna.cookie },
     );
-    expect(again.json()).toMatchObject({ started: true });
+    expect(again.json()).toMatchObject({ started: true, reviewDecisions: 0 });
     await waitFinished(anna.cookie, batchId);
     const batch = await app.db
       .selectFrom('import_batches')

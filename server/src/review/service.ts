@@ -144,6 +144,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
         return {
           results: page.map((row) => ({
             row_id: row.row_id,
+            ...(row.note ? { note: row.note } : {}),
             mappedRow: readRow(cells.get(row.row_id) ?? []),
             manuallyChecked: row.manually_checked === 1,
             matches: (entries.get(row.row_id) ?? []).map((entry) =>
@@ -157,9 +158,10 @@ export function createReviewService({ db }: ReviewServiceOptions) {
     },
 
     /**
-     * Selects or deselects one entry of a row; selecting marks the row checked (spec 4 Review),
-     * deselecting leaves the check alone. Selecting the no-match entry deselects the candidates
-     * and the other way round. 404 when the row or pos does not exist.
+     * Selects or deselects one entry of a row, on any tab; selecting marks the row checked (spec 4
+     * Review: a decision changed by hand is reviewed), deselecting leaves the check alone. A row is
+     * one company: selecting an entry deselects its other entries (candidates and the no-match
+     * entry). 404 when the row or pos does not exist.
      */
     async saveMatchSelection(
       user: Reviewer,
@@ -168,14 +170,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
       return decide(user, body.batchId, body.rowId, async (trx, batch) => {
         const entry = await findEntry(trx, batch.id, body.rowId, body.pos);
         if (!entry) throw new HttpError(404, 'not_found');
-        const selected = await setSelection(
-          trx,
-          batch.id,
-          body.rowId,
-          body.pos,
-          body.isMatchSelected,
-          entry.is_no_match === 1,
-        );
+        const selected = await setSelection(trx, batch.id, body.rowId, body.pos, body.isMatchSelected);
         const checked = body.isMatchSelected ? await setManuallyChecked(trx, batch.id, body.rowId, true) : 0;
         return { changed: selected + checked, checkMoved: checked };
       });

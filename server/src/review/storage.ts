@@ -8,7 +8,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
 import type { Db } from '../db/database.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
+import type { DatabaseSchema, RowNote } from '../db/schema.ts';
 import { batchesOf } from '../imports/storage.ts';
 import type { StoredEntry } from './mapper.ts';
 
@@ -133,6 +133,8 @@ export async function matchTypesOfRows(
 export interface ResultPageRow {
   row_id: number;
   manually_checked: number;
+  /** 'matching_failed' when the row could not be matched (migration 0007). */
+  note: RowNote | null;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function resultPage(
 ): Promise<ResultPageRow[]> {
   return db
     .selectFrom('match_results')
-    .select(['row_id', 'manually_checked'])
+    .select(['row_id', 'manually_checked', 'note'])
     .where('batch_id', '=', batchId)
     .where(sql<boolean>`${matchTypeSql(threshold)} = ${type}`)
     .orderBy('row_id')
@@ -295,9 +297,10 @@ export async function findEntry(
 }
 
 /**
- * Selects or deselects the entry at `pos`; returns how many entries changed. Selecting the
- * no-match entry ('none of these') deselects the candidates; selecting a candidate deselects the
- * no-match entry. Only rows whose value differs are written, so a repeat changes nothing.
+ * Selects or deselects the entry at `pos`; returns how many entries changed. A row is one
+ * company: selecting an entry (a candidate or the no-match entry, 'none of these') deselects the
+ * row's other entries, so at most one is selected; deselecting leaves the others alone. Only
+ * entries whose value differs are written, so a repeat changes nothing.
  */
 export async function setSelection(
   db: Db,
@@ -305,7 +308,6 @@ export async function setSelection(
   rowId: number,
   pos: number,
   selected: boolean,
-  isNoMatchEntry: boolean,
 ): Promise<number> {
   const row = db.updateTable('match_candidates').where('batch_id', '=', batchId).where('row_id', '=', rowId);
   let changed = 0;
@@ -323,12 +325,10 @@ export async function setSelection(
     .where('is_selected', '=', 0)
     .execute();
   changed += Number(chosen[0]?.numUpdatedRows ?? 0);
-  // The no-match entry excludes the candidates and the other way round.
   const others = await row
     .set({ is_selected: 0 })
     .where('pos', '!=', pos)
     .where('is_selected', '=', 1)
-    .where('is_no_match', '=', isNoMatchEntry ? 0 : 1)
     .execute();
   changed += Number(others[0]?.numUpdatedRows ?? 0);
   return changed;

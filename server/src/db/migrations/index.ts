@@ -5,6 +5,7 @@ import * as m0003 from './0003_matching.ts';
 import * as m0004 from './0004_import_wizard.ts';
 import * as m0005 from './0005_review.ts';
 import * as m0006 from './0006_review_counts.ts';
+import * as m0007 from './0007_row_notes.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_import_wizard': m0004,
   '0005_review': m0005,
   '0006_review_counts': m0006,
+  '0007_row_notes': m0007,
 };

@@ -69,6 +69,33 @@ describe('matching noisy customer rows', () => {
   });
 });
 
+describe('a row whose matching throws', () => {
+  it('is a no match with the note and its error, and the rows around it are matched as always', async () => {
+    const { rows } = await noisySample(fixture.store, 5, 4);
+    const bad = rows[2]!.rowId;
+    // A Matcher that breaks on one row, the way a bug on one row's data would.
+    class BreaksOnOneRow extends Matcher {
+      override matchRow(r: MappedRow): RowResult {
+        if (r.rowId === bad) throw new TypeError('text.charCodeAt is not a function');
+        return super.matchRow(r);
+      }
+    }
+    const results = new BreaksOnOneRow(fixture.index, defaultParameters()).matchRows(rows);
+    expect(results.map((r) => r.rowId)).toEqual(rows.map((r) => r.rowId));
+    expect(results[2]).toEqual({
+      rowId: bad,
+      candidates: [],
+      noMatchProbability: 1,
+      priority: { probability: 1, isNoMatch: true },
+      note: 'matching_failed',
+      error: expect.stringContaining('TypeError: text.charCodeAt is not a function'),
+    });
+    rows.forEach((r, i) => {
+      if (i !== 2) expect(results[i]).toEqual(matcher.matchRow(r));
+    });
+  });
+});
+
 describe('a row against the index', () => {
   const best = (result: RowResult) => result.candidates[0]?.providerId;
 

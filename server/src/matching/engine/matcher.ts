@@ -6,7 +6,7 @@
 import type { CompanyStatus } from '../../companies/model.ts';
 import { normalizeRow } from '../normalize/row.ts';
 import type { CompanyIndex } from '../index/company-index.ts';
-import { priorityOf, type Candidate, type MappedRow, type RowResult } from '../types.ts';
+import { matchEachRow, priorityOf, type Candidate, type MappedRow, type RowResult } from '../types.ts';
 import { compare, type Comparison } from './compare.ts';
 import { MatchModel, type ModelParameters } from './model.ts';
 import { RetrievalScratch, buildQuery, retrieve } from './retrieve.ts';
@@ -84,7 +84,11 @@ export class Matcher {
     };
   }
 
+  /**
+   * Matches the rows in order. A row whose matching throws is a failed row (no match, with the
+   * note 'matching_failed' and the error) and the others go on: one bad row never sinks a chunk.
+   */
   matchRows(rows: readonly MappedRow[]): RowResult[] {
-    return rows.map((row) => this.matchRow(row));
+    return matchEachRow(rows, (row) => this.matchRow(row));
   }
 }

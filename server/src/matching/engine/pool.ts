@@ -12,7 +12,12 @@ import { KEPT_CANDIDATES, Matcher } from './matcher.ts';
 import type { ModelParameters } from './model.ts';
 import type { WorkerRequest, WorkerSetup } from './worker.ts';
 import { toOutputRow } from '../output.ts';
-import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
+import {
+  matchAndStoreChunk,
+  type ChunkOutcome,
+  type ChunkRequest,
+  type RowFailure,
+} from '../jobs/chunk-store.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { appWriteIntent, releaseWriteLockOf } from '../../db/write-intent.ts';
 
@@ -29,7 +34,7 @@ export interface IndexEngineOptions {
 
 type WorkerResponse =
   | { id: number; results: RowResult[]; lines?: string }
-  | { id: number; stored: number }
+  | { id: number; stored: number; failures: RowFailure[] }
   | { id: number; error: string };
 type WorkerAnswer = Exclude<WorkerResponse, { error: string }>;
 
@@ -160,10 +165,10 @@ class WorkerPoolEngine implements LinesEngine {
   }
 
   /** One worker reads the range's rows, matches them and stores the results (jobs/chunk-store.ts). */
-  async matchAndStore(request: ChunkRequest): Promise<number> {
+  async matchAndStore(request: ChunkRequest): Promise<ChunkOutcome> {
     const answer = await this.#request({ store: request });
     if (!('stored' in answer)) throw new Error('A matching worker answered a store with no count.');
-    return answer.stored;
+    return { stored: answer.stored, failures: answer.failures };
   }
 
   async match(rows: readonly MappedRow[]): Promise<RowResult[]> {

@@ -81,8 +81,8 @@ async function store(id: number, request: ChunkRequest): Promise<void> {
   try {
     let db = connections.get(request.databaseFile);
     if (!db) connections.set(request.databaseFile, (db = openSqlite(request.databaseFile)));
-    const stored = await matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
-    parentPort!.postMessage({ id, stored });
+    const { stored, failures } = await matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
+    parentPort!.postMessage({ id, stored, failures });
   } catch (error) {
     parentPort!.postMessage({
       id,

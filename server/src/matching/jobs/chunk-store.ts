@@ -13,7 +13,7 @@ import { isMainThread } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { asWorkerWrite } from '../../db/write-intent.ts';
 import type { InternalField } from '@datacare/api-client/generated/types';
-import type { MappedRow, RowResult } from '../types.ts';
+import { failedRowResult, type MappedRow, type RowResult } from '../types.ts';
 
 /** A range of a job's rows to match and store: rows after `afterRowId` through `throughRowId`. */
 export interface ChunkRequest {
@@ -39,9 +39,22 @@ export interface ChunkRequest {
 
 export const ROWS_PER_TRANSACTION = 25;
 
+/** A row of a chunk whose matching raised an error (stored as a failed row, reported for the log). */
+export interface RowFailure {
+  rowId: number;
+  /** The error's text (its stack where there is one). */
+  error: string;
+}
+
+/** What matching and storing a chunk did: rows stored, and the rows among them that failed. */
+export interface ChunkOutcome {
+  stored: number;
+  failures: RowFailure[];
+}
+
 interface Statements {
   pending: Database.Statement<[string, number, number], { row_id: number; cells: string }>;
-  result: Database.Statement<[string, number, number, number, number]>;
+  result: Database.Statement<[string, number, number, number, number, string | null]>;
   candidate: Database.Statement<
     [string, number, number, string | null, number, number, string | null, string | null, string | null]
   >;
@@ -62,8 +75,8 @@ function statements(db: Database.Database): Statements {
       ),
       // A row matched twice (a chunk in flight when its job was restarted) keeps its first result.
       result: db.prepare(
-        `insert into match_results (batch_id, row_id, probability, is_no_match, no_match_probability)
-         values (?, ?, ?, ?, ?) on conflict do nothing`,
+        `insert into match_results (batch_id, row_id, probability, is_no_match, no_match_probability, note)
+         values (?, ?, ?, ?, ?, ?) on conflict do nothing`,
       ),
       candidate: db.prepare(
         `insert into match_candidates (batch_id, row_id, pos, provider_id, probability, is_no_match, data_pack, data, explanation)
@@ -154,6 +167,7 @@ export function storeResults(
         result.priority.probability,
         result.priority.isNoMatch ? 1 : 0,
         result.noMatchProbability,
+        result.note ?? null,
       );
       if (changes === 0) continue;
       written += 1;
@@ -171,19 +185,55 @@ export function storeResults(
 }
 
 /**
- * Reads the range's pending rows, matches them and stores the results; returns the rows stored.
- * `exclusive` runs the (synchronous) write: on a thread that also has the app's Kysely connection
- * it must wait until no transaction of that connection is open, or the two would wait for each
- * other's write lock on one thread.
+ * Matches rows so that one bad row does not fail the others, whatever the engine: when matching
+ * the rows together throws, each is matched alone and a row that throws alone is a failed row
+ * (types.ts failedRowResult). When every row of two or more throws, the engine is broken rather
+ * than a row (an index or a thread gone): that error is thrown and the job fails, to be retried.
+ * The index engine's Matcher already isolates its rows; this covers every other engine.
+ */
+export async function matchIsolatingRows(
+  rows: readonly MappedRow[],
+  match: (rows: MappedRow[]) => RowResult[] | Promise<RowResult[]>,
+): Promise<RowResult[]> {
+  try {
+    return await match([...rows]);
+  } catch (error) {
+    if (rows.length === 1) return [failedRowResult(rows[0]!.rowId, error)];
+    const results: RowResult[] = [];
+    let failed = 0;
+    for (const row of rows) {
+      try {
+        results.push(...(await match([row])));
+      } catch (rowError) {
+        failed += 1;
+        results.push(failedRowResult(row.rowId, rowError));
+      }
+    }
+    if (failed === rows.length) throw error;
+    return results;
+  }
+}
+
+/**
+ * Reads the range's pending rows, matches them and stores the results; returns the rows stored
+ * and the failed rows among them (matchIsolatingRows). `exclusive` runs the (synchronous) write:
+ * on a thread that also has the app's Kysely connection it must wait until no transaction of that
+ * connection is open, or the two would wait for each other's write lock on one thread.
  */
 export async function matchAndStoreChunk(
   db: Database.Database,
   request: ChunkRequest,
   match: (rows: MappedRow[]) => RowResult[] | Promise<RowResult[]>,
   exclusive: (write: () => number) => Promise<number> | number = (write) => write(),
-): Promise<number> {
+): Promise<ChunkOutcome> {
   const rows = readPendingRows(db, request);
-  if (rows.length === 0) return 0;
-  const results = await match(rows);
-  return exclusive(() => storeResults(db, request.batchId, results, request, request.rowsPerTransaction));
+  if (rows.length === 0) return { stored: 0, failures: [] };
+  const results = await matchIsolatingRows(rows, match);
+  const stored = await exclusive(() =>
+    storeResults(db, request.batchId, results, request, request.rowsPerTransaction),
+  );
+  const failures = results.flatMap((r) =>
+    r.note === 'matching_failed' ? [{ rowId: r.rowId, error: r.error ?? 'unknown error' }] : [],
+  );
+  return { stored, failures };
 }

@@ -31,8 +31,12 @@ const runner = createMatchingService({
   workers: values.workers === undefined ? undefined : Number(values.workers),
   chunkSize: values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']),
   pauseMs: values['pause-ms'] === undefined ? undefined : Number(values['pause-ms']),
-  onError: (batchId, error) =>
-    failures.push(`${batchId}: ${error instanceof Error ? error.message : String(error)}`),
+  onError: (batchId, error, rowId) => {
+    const text = error instanceof Error ? error.message : String(error);
+    // A failed row is stored as such and the job goes on: a warning, not a failure of the run.
+    if (rowId === undefined) failures.push(`${batchId}: ${text}`);
+    else process.stderr.write(`Matching row ${rowId} of ${batchId} failed: ${text}\n`);
+  },
 });
 await runner.recover();
 await runner.idle();

@@ -237,6 +237,176 @@ describe('matching jobs', () => {
     expect(failures).toEqual(['broken']);
   });
 
+  it('creates one job of simultaneous starts, also on separate connections', async () => {
+    await addBatch('atonce');
+    const other = await createDatabase(fixture.dir);
+    try {
+      const outcomes = await Promise.all(
+        [db, other, db, other, db, other].map((connection) =>
+          createMatchJob(connection, {
+            batchId: 'atonce',
+            columns: CUSTOMER_COLUMNS,
+            mapping: SAMPLE_FILE_MAPPING,
+            threshold: 0.7,
+            total: ROWS,
+            engine: 'index',
+            modelVersion: null,
+            now: '2026-03-02T09:00:00.000Z',
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.created)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.created && o.reason === 'running')).toHaveLength(5);
+    } finally {
+      await other.destroy();
+      // Not for the runners of the next tests, which run every queued job.
+      await db.deleteFrom('match_jobs').where('batch_id', '=', 'atonce').execute();
+    }
+  });
+
+  it('stores a row whose matching throws as no match with a note, reports it, and matches the rest', async () => {
+    await addBatch('onebad');
+    const bad = 321;
+    // An engine without row isolation of its own: matching a set of rows that holds row 321 throws.
+    const flaky: MatchEngine = {
+      name: 'flaky',
+      match: async (rows) => {
+        if (rows.some((r) => r.rowId === bad)) throw new TypeError(`text.charCodeAt is not a function`);
+        return engine.match(rows);
+      },
+      close: async () => {},
+    };
+    const reported: { batchId: string; rowId: number | undefined; message: string }[] = [];
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => flaky,
+      chunkSize: 200,
+      onError: (batchId, error, rowId) =>
+        reported.push({ batchId, rowId, message: error instanceof Error ? error.message : String(error) }),
+    });
+    await runner.start(job('onebad'));
+    await runner.idle();
+    await runner.close();
+
+    expect(await runner.status('onebad')).toMatchObject({
+      state: 'finished',
+      isFinished: true,
+      finished: ROWS,
+      failedRows: 1,
+    });
+    expect(reported).toEqual([
+      { batchId: 'onebad', rowId: bad, message: 'TypeError: text.charCodeAt is not a function' },
+    ]);
+    const results = await db
+      .selectFrom('match_results')
+      .select(['row_id', 'probability', 'is_no_match', 'no_match_probability', 'note'])
+      .where('batch_id', '=', 'onebad')
+      .orderBy('row_id')
+      .execute();
+    expect(results.find((r) => r.row_id === bad)).toEqual({
+      row_id: bad,
+      probability: 1,
+      is_no_match: 1,
+      no_match_probability: 1,
+      note: 'matching_failed',
+    });
+    const entries = await db
+      .selectFrom('match_candidates')
+      .select(['pos', 'provider_id', 'probability', 'is_no_match'])
+      .where('batch_id', '=', 'onebad')
+      .where('row_id', '=', bad)
+      .execute();
+    expect(entries).toEqual([{ pos: 0, provider_id: null, probability: 1, is_no_match: 1 }]);
+    // Every other row as an uninterrupted run stores it.
+    const others = await stored('onebad');
+    const whole = await stored('whole');
+    expect(others.results.filter((r) => r.row_id !== bad)).toEqual(
+      whole.results.filter((r) => r.row_id !== bad),
+    );
+    expect(others.candidates.filter((c) => c.row_id !== bad)).toEqual(
+      whole.candidates.filter((c) => c.row_id !== bad),
+    );
+    expect(results.filter((r) => r.note !== null)).toHaveLength(1);
+  });
+
+  it('fails a job whose engine breaks, says so, and a retry continues from the checkpoint', async () => {
+    await addBatch('breaks');
+    let broken = false;
+    let fixed = false;
+    const asked: number[] = [];
+    const breaking: MatchEngine = {
+      name: 'breaking',
+      match: async (rows) => {
+        if (broken) throw new Error('The matching index is gone.');
+        asked.push(...rows.map((r) => r.rowId));
+        // Two chunks go through, then every call fails (a thread or an index gone).
+        if (!fixed && asked.length >= 400) broken = true;
+        return engine.match(rows);
+      },
+      close: async () => {},
+    };
+    const failures: { batchId: string; rowId: number | undefined }[] = [];
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => breaking,
+      chunkSize: 200,
+      onError: (batchId, _error, rowId) => failures.push({ batchId, rowId }),
+    });
+    await runner.start(job('breaks'));
+    await runner.idle();
+    const failed = await runner.status('breaks');
+    expect(failed).toMatchObject({ state: 'failed', isFinished: false, finished: 400, failedRows: 0 });
+    expect(failed!.progress).toBeLessThan(100);
+    expect(await findMatchJob(db, 'breaks')).toMatchObject({
+      status: 'failed',
+      error: 'The matching index is gone.',
+    });
+    expect(failures).toEqual([{ batchId: 'breaks', rowId: undefined }]);
+    const before = await stored('breaks');
+    expect(before.results.map((r) => r.row_id)).toEqual(asked);
+
+    // Fixed: the retry matches only the rows without results and ends as an uninterrupted run.
+    broken = false;
+    fixed = true;
+    asked.length = 0;
+    expect(await runner.resume('breaks')).toBe('queued');
+    await runner.idle();
+    await runner.close();
+    expect(await runner.status('breaks')).toMatchObject({ state: 'finished', finished: ROWS, failedRows: 0 });
+    expect(asked).toHaveLength(ROWS - 400);
+    expect(asked.filter((rowId) => before.results.some((r) => r.row_id === rowId))).toEqual([]);
+    expect(await stored('breaks')).toEqual(await stored('whole'));
+    expect(await runner.resume('breaks')).toBe('finished');
+  });
+
+  it('fails a job whose index does not load, and loads it again on the retry', async () => {
+    await addBatch('noindex');
+    let loads = 0;
+    const failures: string[] = [];
+    const runner = new MatchJobRunner({
+      db,
+      databaseFile: databaseFile(fixture.dir),
+      engine: () => {
+        loads += 1;
+        if (loads === 1) throw new Error('The index cache file is damaged.');
+        return engine;
+      },
+      onError: (batchId, error) => failures.push(`${batchId}: ${(error as Error).message}`),
+    });
+    await runner.start(job('noindex'));
+    await runner.idle();
+    expect(await runner.status('noindex')).toMatchObject({ state: 'failed', finished: 0, progress: 0 });
+    expect(failures).toEqual(['noindex: The index cache file is damaged.']);
+
+    expect(await runner.resume('noindex')).toBe('queued');
+    await runner.idle();
+    expect(loads).toBe(2);
+    expect(await runner.status('noindex')).toMatchObject({ state: 'finished', finished: ROWS });
+    expect(await stored('noindex')).toEqual(await stored('whole'));
+  });
+
   it('resumes after the process running it was killed, with the results of an uninterrupted run', async () => {
     await addBatch('killed');
     // Queued here, run by a separate process that is killed half-way.

@@ -9,7 +9,11 @@
  * (matching a row depends only on the row and the index).
  *
  * Stop is cooperative: the job is marked 'stopping', the chunks in flight are committed, then it
- * is 'stopped'; starting it again continues where it stopped.
+ * is 'stopped'; resume continues where it stopped. A job whose engine fails (an index that does
+ * not load, a thread gone) is 'failed' with its error, reported to `onError`; resume continues it
+ * from its checkpoint. A row whose matching throws does not fail the job: it is stored as a
+ * failed row (no match, note 'matching_failed'), reported to `onError` with its row id, and the
+ * other rows go on.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { countMatchTypes, DEFAULT_EXACT_MATCH_THRESHOLD, progressPercent } from '@datacare/api-client/domain';
@@ -18,7 +22,7 @@ import type { Db } from '../../db/database.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { appWriteIntent } from '../../db/write-intent.ts';
 import type { MatchEngine } from '../types.ts';
-import { matchAndStoreChunk, type ChunkRequest } from './chunk-store.ts';
+import { matchAndStoreChunk, type ChunkOutcome, type ChunkRequest } from './chunk-store.ts';
 import {
   columnIndexes,
   countImportRows,
@@ -26,8 +30,10 @@ import {
   findMatchJob,
   jobsWithStatus,
   pendingRowIds,
-  resultPriorities,
+  requeueJob,
+  resultSummary,
   setJobStatus,
+  type CreateMatchJobOutcome,
   type MatchJobRecord,
 } from './storage.ts';
 
@@ -49,8 +55,11 @@ export interface MatchJobRunnerOptions {
   pauseMs?: number;
   /** ISO time of now (tests pass their own). */
   now?: () => string;
-  /** Where failures of jobs are reported (they are also stored on the job). */
-  onError?: (batchId: string, error: unknown) => void;
+  /**
+   * Where failures are reported for the log: a job's (also stored on the job, which is then
+   * 'failed'), or one row's (`rowId` set; the row is stored as a failed row and the job goes on).
+   */
+  onError?: (batchId: string, error: unknown, rowId?: number) => void;
 }
 
 export interface StartMatchJob {
@@ -59,7 +68,16 @@ export interface StartMatchJob {
   columns: readonly string[];
   mapping: readonly MappingPair[];
   threshold?: number;
+  /** Start even when the batch's earlier run has review decisions (they are discarded). */
+  discardReviewDecisions?: boolean;
+  /** Written on import_batches in the transaction that creates the job (only when it is created). */
+  batchMapping?: { mapping: string; additionalColumns: string };
+  /** When the start was asked for (ISO, the runner's clock): a job created since makes it 'running'. */
+  requestedAt?: string;
 }
+
+/** What resume found: the job queued again, or the status that kept it from resuming. */
+export type ResumeOutcome = 'queued' | 'none' | Exclude<MatchJobRecord['status'], 'stopped' | 'failed'>;
 
 export class MatchJobRunner {
   readonly #options: MatchJobRunnerOptions;
@@ -82,14 +100,26 @@ export class MatchJobRunner {
   }
 
   #engineOnce(): Promise<MatchEngine> {
-    this.#engine ??= Promise.resolve(this.#options.engine());
+    if (!this.#engine) {
+      const engine = (async () => this.#options.engine())();
+      // An engine that failed to load (the index) is loaded again by the next job or a retry.
+      engine.catch(() => {
+        if (this.#engine === engine) this.#engine = null;
+      });
+      this.#engine = engine;
+    }
     return this.#engine;
   }
 
-  /** Queues a job for the batch's stored rows (a batch matched before starts over) and runs it. */
-  async start(job: StartMatchJob): Promise<void> {
+  /**
+   * Queues a job for the batch's stored rows (a batch matched before starts over) and runs it.
+   * Atomic (storage.ts createMatchJob): of simultaneous starts one creates the job, the others find
+   * it queued or running; a batch whose earlier run has review decisions is only started again with
+   * `discardReviewDecisions`.
+   */
+  async start(job: StartMatchJob): Promise<CreateMatchJobOutcome> {
     const total = await countImportRows(this.#db, job.batchId);
-    await createMatchJob(this.#db, {
+    const outcome = await createMatchJob(this.#db, {
       batchId: job.batchId,
       columns: job.columns,
       mapping: job.mapping,
@@ -98,8 +128,12 @@ export class MatchJobRunner {
       engine: 'index',
       modelVersion: this.#options.modelVersion ?? null,
       now: this.#now(),
+      discardReviewDecisions: job.discardReviewDecisions ?? false,
+      ...(job.batchMapping ? { batchMapping: job.batchMapping } : {}),
+      ...(job.requestedAt ? { requestedAt: job.requestedAt } : {}),
     });
-    this.#kick();
+    if (outcome.created) this.#kick();
+    return outcome;
   }
 
   /** Asks a job to stop after the chunks in flight; a queued job stops at once. */
@@ -110,12 +144,22 @@ export class MatchJobRunner {
     else if (job.status === 'running') await setJobStatus(this.#db, batchId, 'stopping', this.#now());
   }
 
-  /** Continues a stopped or failed job with the rows that have no results yet. */
-  async resume(batchId: string): Promise<void> {
-    const job = await findMatchJob(this.#db, batchId);
-    if (!job || (job.status !== 'stopped' && job.status !== 'failed')) return;
-    await setJobStatus(this.#db, batchId, 'queued', this.#now(), { error: null });
-    this.#kick();
+  /**
+   * Continues a stopped or failed job with the rows that have no results yet (its checkpoint: the
+   * rows stored keep their results). Queues it in one conditional write, so of two retries at once
+   * one queues it; answers what it found otherwise ('none' when the batch has no job).
+   */
+  async resume(batchId: string): Promise<ResumeOutcome> {
+    for (;;) {
+      if (await requeueJob(this.#db, batchId, this.#now())) {
+        this.#kick();
+        return 'queued';
+      }
+      const job = await findMatchJob(this.#db, batchId);
+      if (!job) return 'none';
+      // Stopped or failed in between the two reads: queue it now.
+      if (job.status !== 'stopped' && job.status !== 'failed') return job.status;
+    }
   }
 
   /**
@@ -177,7 +221,7 @@ export class MatchJobRunner {
   }
 
   /** Matches and stores a chunk: in the engine's threads when it can, else here. */
-  #store(engine: MatchEngine, request: ChunkRequest): Promise<number> {
+  #store(engine: MatchEngine, request: ChunkRequest): Promise<ChunkOutcome> {
     if (engine.matchAndStore) return engine.matchAndStore(request);
     this.#writer ??= openSqlite(this.#options.databaseFile);
     // Written while holding the app's connection: no Kysely transaction of this thread is open
@@ -197,7 +241,7 @@ export class MatchJobRunner {
     const indexes = columnIndexes(job);
     const chunkSize = this.#options.chunkSize ?? 500;
     const depth = Math.max(1, this.#options.inFlight ?? 2);
-    const pending: Promise<number>[] = [];
+    const pending: Promise<ChunkOutcome>[] = [];
     let after = 0;
     let exhausted = false;
     let started = performance.now();
@@ -242,7 +286,16 @@ export class MatchJobRunner {
         }
         return;
       }
-      done += await next;
+      let outcome: ChunkOutcome;
+      try {
+        outcome = await next;
+      } catch (error) {
+        // The checkpoint stays consistent: the other chunks in flight commit (or fail) first.
+        await Promise.allSettled(pending);
+        throw error;
+      }
+      done += outcome.stored;
+      for (const failure of outcome.failures) this.#reportRow(batchId, failure.rowId, failure.error);
       const seconds = (performance.now() - started) / 1000;
       rowsPerSecond = seconds > 0 ? done / seconds : 0;
       if (done > 50_000) {
@@ -254,30 +307,39 @@ export class MatchJobRunner {
     }
   }
 
+  /** A failed row's error, for the log with the batch and row ids. */
+  #reportRow(batchId: string, rowId: number, text: string): void {
+    const error = new Error(text.split('\n', 1)[0]);
+    error.stack = text;
+    this.#options.onError?.(batchId, error, rowId);
+  }
+
   /**
-   * The status call's answer (contract Status): progress from the committed checkpoint, counts
-   * per match type at the job's threshold (the contract's one rule), and the priorities once
-   * finished. Undefined when the batch has no job.
+   * The status call's answer (contract Status): the job's state, progress from the committed
+   * checkpoint, counts per match type at the job's threshold (the contract's one rule), the rows
+   * whose matching failed, and the priorities once finished. Undefined when the batch has no job.
    */
   async status(batchId: string, threshold?: number): Promise<Status | undefined> {
     const job = await findMatchJob(this.#db, batchId);
     if (!job) return undefined;
-    return statusOf(job, await resultPriorities(this.#db, batchId), threshold);
+    const { priorities, failedRows } = await resultSummary(this.#db, batchId);
+    return statusOf(job, priorities, threshold, failedRows);
   }
 }
 
-/** The contract Status of a job and its rows' priorities. */
+/** The contract Status of a job, its rows' priorities and how many of them failed. */
 export function statusOf(
   job: MatchJobRecord,
   priorities: { probability: number; isNoMatch: boolean }[],
   threshold = job.exact_match_threshold,
+  failedRows = 0,
 ): Status {
   const finished = priorities.length;
   const notStarted = Math.max(0, job.total - finished);
   const isFinished = job.status === 'finished';
   return {
     state: job.status,
-    failedRows: 0,
+    failedRows,
     total: job.total,
     finished,
     notStarted,

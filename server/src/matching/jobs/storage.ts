@@ -71,36 +71,142 @@ export interface NewMatchJob {
   engine: string;
   modelVersion: string | null;
   now: string;
+  /** Start even when the earlier run has review decisions (they are removed with its results). */
+  discardReviewDecisions?: boolean;
+  /** The mapping written on import_batches with the job (only when the job is created). */
+  batchMapping?: { mapping: string; additionalColumns: string };
+  /**
+   * When the start was asked for (ISO time, the clock of `now`): a job created since answers it
+   * 'running' even when that job has finished already, for the two were asked for at once.
+   */
+  requestedAt?: string;
 }
 
-/** Creates a queued job; a batch matched before starts over (its results are removed). */
-export async function createMatchJob(db: Db, job: NewMatchJob): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('match_candidates').where('batch_id', '=', job.batchId).execute();
-    await trx.deleteFrom('match_results').where('batch_id', '=', job.batchId).execute();
-    await trx.deleteFrom('match_jobs').where('batch_id', '=', job.batchId).execute();
-    // The review's kept count of checked rows (migration 0006) is unknown until the next decision.
-    await trx
-      .updateTable('import_batches')
-      .set({ manual_checked_count: null })
-      .where('id', '=', job.batchId)
-      .execute();
-    await trx
-      .insertInto('match_jobs')
-      .values({
-        batch_id: job.batchId,
-        status: 'queued',
-        columns: JSON.stringify(job.columns),
-        mapping: JSON.stringify(job.mapping),
-        exact_match_threshold: job.threshold,
-        total: job.total,
-        engine: job.engine,
-        model_version: job.modelVersion,
-        created_at: job.now,
-        updated_at: job.now,
-      })
-      .execute();
-  });
+/** Statuses in which a batch's job is under way: it cannot be started again. */
+export const ACTIVE_JOB_STATUSES: readonly MatchJobStatus[] = ['queued', 'running', 'stopping'];
+
+/** Whether createMatchJob created the job, and why not when it did not. */
+export type CreateMatchJobOutcome =
+  | { created: true }
+  | { created: false; reason: 'running' }
+  | { created: false; reason: 'review_decisions'; reviewDecisions: number };
+
+/** Thrown inside createMatchJob's transaction to roll it back with the outcome. */
+class NotCreated extends Error {
+  readonly outcome: Exclude<CreateMatchJobOutcome, { created: true }>;
+  constructor(outcome: Exclude<CreateMatchJobOutcome, { created: true }>) {
+    super('not created');
+    this.outcome = outcome;
+  }
+}
+
+/**
+ * The review decisions of a batch's rows: rows marked checked or with an entry selected by hand.
+ * A new matching run replaces the results and with them these decisions.
+ */
+export async function reviewDecisionCount(db: Db, batchId: string): Promise<number> {
+  const row = await db
+    .selectFrom('match_results as r')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('r.batch_id', '=', batchId)
+    .where((eb) =>
+      eb.or([
+        eb('r.manually_checked', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('match_candidates as c')
+            .select('c.pos')
+            .whereRef('c.batch_id', '=', 'r.batch_id')
+            .whereRef('c.row_id', '=', 'r.row_id')
+            .where('c.is_selected', '=', 1),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Creates a queued job; a batch matched before starts over (its results are removed). The check
+ * and the creation are one transaction, so of simultaneous starts exactly one creates the job and
+ * the others find it under way ('running'). Its first statement writes the batch row: SQLite's
+ * app transactions begin immediate (db/dialect.ts) and hold the write lock from the start, and on
+ * PostgreSQL the update locks the batch's row until commit, so a second start waits there and
+ * then reads the committed job. A start asked for before the batch's job was created is one of
+ * simultaneous starts, answered 'running' even when that job has finished meanwhile (a small batch
+ * is matched faster than 20 requests are served). A batch whose earlier run has review decisions
+ * is not started unless `discardReviewDecisions` ('review_decisions' with their count).
+ */
+export async function createMatchJob(db: Db, job: NewMatchJob): Promise<CreateMatchJobOutcome> {
+  try {
+    await db.transaction().execute((trx) => createInTransaction(trx, job));
+  } catch (error) {
+    if (error instanceof NotCreated) return error.outcome;
+    throw error;
+  }
+  return { created: true };
+}
+
+async function createInTransaction(trx: Db, job: NewMatchJob): Promise<void> {
+  // The review's kept count of checked rows (migration 0006) is unknown until the next decision.
+  await trx
+    .updateTable('import_batches')
+    .set({
+      manual_checked_count: null,
+      ...(job.batchMapping
+        ? { mapping: job.batchMapping.mapping, additional_columns: job.batchMapping.additionalColumns }
+        : {}),
+    })
+    .where('id', '=', job.batchId)
+    .execute();
+  const existing = await trx
+    .selectFrom('match_jobs')
+    .select(['status', 'created_at'])
+    .where('batch_id', '=', job.batchId)
+    .executeTakeFirst();
+  const startedSinceAsked =
+    existing !== undefined && job.requestedAt !== undefined && existing.created_at >= job.requestedAt;
+  if (existing && (ACTIVE_JOB_STATUSES.includes(existing.status) || startedSinceAsked)) {
+    throw new NotCreated({ created: false, reason: 'running' });
+  }
+  if (existing && !job.discardReviewDecisions) {
+    const reviewDecisions = await reviewDecisionCount(trx, job.batchId);
+    if (reviewDecisions > 0)
+      throw new NotCreated({ created: false, reason: 'review_decisions', reviewDecisions });
+  }
+  await trx.deleteFrom('match_candidates').where('batch_id', '=', job.batchId).execute();
+  await trx.deleteFrom('match_results').where('batch_id', '=', job.batchId).execute();
+  await trx.deleteFrom('match_jobs').where('batch_id', '=', job.batchId).execute();
+  await trx
+    .insertInto('match_jobs')
+    .values({
+      batch_id: job.batchId,
+      status: 'queued',
+      columns: JSON.stringify(job.columns),
+      mapping: JSON.stringify(job.mapping),
+      exact_match_threshold: job.threshold,
+      total: job.total,
+      engine: job.engine,
+      model_version: job.modelVersion,
+      created_at: job.now,
+      updated_at: job.now,
+    })
+    .execute();
+}
+
+/**
+ * Queues a stopped or failed job again, in one conditional write (of two retries at once, one
+ * queues it). Its results stay: it continues with the rows that have none. False when the job is
+ * missing or in another status.
+ */
+export async function requeueJob(db: Db, batchId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('match_jobs')
+    .set({ status: 'queued', error: null, updated_at: now })
+    .where('batch_id', '=', batchId)
+    .where('status', 'in', ['stopped', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setJobStatus(
@@ -171,6 +277,28 @@ export async function pendingRowIds(
     .limit(limit)
     .execute();
   return rows.map((r) => r.row_id);
+}
+
+/**
+ * Every matched row's best entry and how many rows failed (note 'matching_failed'), in one read
+ * of the batch's results: the status call's counts.
+ */
+export async function resultSummary(
+  db: Db,
+  batchId: string,
+): Promise<{ priorities: { probability: number; isNoMatch: boolean }[]; failedRows: number }> {
+  const rows = await db
+    .selectFrom('match_results')
+    .select(['probability', 'is_no_match', 'note'])
+    .where('batch_id', '=', batchId)
+    .orderBy('row_id')
+    .execute();
+  let failedRows = 0;
+  const priorities = rows.map((r) => {
+    if (r.note === 'matching_failed') failedRows += 1;
+    return { probability: r.probability, isNoMatch: r.is_no_match === 1 };
+  });
+  return { priorities, failedRows };
 }
 
 /** Every matched row's best entry (for status counts and the threshold chart). */
