@@ -51,16 +51,31 @@ export function isPackUnlocked(_user: Pick<UserRecord, 'id'>, _pack: string | nu
 type StoredExplanation = [FieldEvidence['field'], FieldEvidence['level'], number][];
 
 /**
- * The fields' shares of a candidate's evidence: each contribution (bits) divided by the sum of
- * the absolute contributions, signed. The absolute shares add up to 1, or are all 0 when no field
- * counted either way.
+ * A field's contribution as the review card shows it. A field that agrees (`same`, `similar`)
+ * never counts against a candidate, one that differs never for it: the model weighs an agreeing
+ * value that almost every company shares (the country) slightly below a missing one, so 'Land
+ * gleich' would read '−2 %'. That weight says nothing about this candidate; it belongs to the base
+ * odds every candidate starts from and is folded into them (the field shows 0). docs/review.md.
+ */
+function shownBits(level: string, bits: number): number {
+  if ((level === 'same' || level === 'similar') && bits < 0) return 0;
+  if (level === 'different' && bits > 0) return 0;
+  return bits;
+}
+
+/**
+ * The fields' shares of a candidate's evidence: each contribution (bits, see {@link shownBits})
+ * divided by the sum of the absolute contributions, signed. The absolute shares add up to 1, or are
+ * all 0 when no field counted either way.
  */
 export function evidenceShares(explanation: readonly (readonly [string, string, number])[]): FieldEvidence[] {
-  const total = explanation.reduce((sum, [, , bits]) => sum + Math.abs(bits), 0);
-  return explanation.map(([field, level, bits]) => ({
+  const shown = explanation.map(([field, level, bits]) => [field, level, shownBits(level, bits)] as const);
+  const total = shown.reduce((sum, [, , bits]) => sum + Math.abs(bits), 0);
+  return shown.map(([field, level, bits]) => ({
     field: field as FieldEvidence['field'],
     level: level as FieldEvidence['level'],
-    share: total > 0 ? bits / total : 0,
+    // `|| 0`: a folded weight is 0, never −0 (which would format as "-0 %").
+    share: total > 0 ? bits / total || 0 : 0,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { strongExplanation, weakExplanation } from '../ReviewCard/ReviewCard.fixtures.ts';
 import { ExplanationChips } from './ExplanationChips.tsx';
 
@@ -13,27 +13,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A strong, near-exact candidate: name, zip, city and country the same, the street similar. */
+/**
+ * A strong, near-exact candidate: name, zip, city and country the same, the street similar. The
+ * three strongest reasons show; "+3" lists all six on hover or focus.
+ */
 export const StrongCandidate: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('list', { name: 'Begründung der Wahrscheinlichkeit' });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(6);
+    await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Firmenname gleich Anteil an der Wahrscheinlichkeit: +38 %');
-    await expect(items[3]).toHaveTextContent('Straße und Hausnummer ähnlich');
-    await expect(items[5]).toHaveTextContent('Telefon fehlt');
-    await expect(items[5]).toHaveTextContent(/0 %$/);
+    await expect(items[1]).toHaveTextContent('Postleitzahl gleich');
+    await expect(items[2]).toHaveTextContent('Ort gleich');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '+3: alle 6 Felder anzeigen' })).toHaveFocus();
+    const all = await screen.findByRole('list', { name: 'Alle Felder' });
+    await expect(within(all).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(all).getAllByRole('listitem')[5]).toHaveTextContent(/Telefon fehlt.*0 %$/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
-/** A weak candidate: only part of the name, another place; negative shares pull the probability down. */
+/**
+ * A weak candidate: only part of the name, another place. The strongest reason for it (the name)
+ * and the strongest against it (the postcode) show, then the next strongest (the place).
+ */
 export const WeakCandidate: Story = {
   args: { explanation: weakExplanation },
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Firmenname teilweise');
-    await expect(items[1]).toHaveTextContent('Rechtsform abweichend');
-    await expect(items[2]).toHaveTextContent(/Postleitzahl abweichend.*-22 %/);
+    await expect(items[1]).toHaveTextContent(/Postleitzahl abweichend.*-22 %/);
+    await expect(items[2]).toHaveTextContent(/Ort abweichend.*-18 %/);
+    await expect(items[3]).toHaveTextContent('+2');
+  },
+};
+
+/** Every field as chips (the tooltip's list, or a place with room for all). */
+export const AllChips: Story = {
+  args: { explanation: weakExplanation, max: Number.POSITIVE_INFINITY },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -57,6 +80,6 @@ export const French: Story = {
   globals: { locale: 'fr' },
   args: { explanation: weakExplanation },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent('différent');
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('différent');
   },
 };

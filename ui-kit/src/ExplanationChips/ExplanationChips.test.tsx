@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithKit } from '../test/render.tsx';
-import { ExplanationChips, explanationFieldKey } from './ExplanationChips.tsx';
+import { ExplanationChips, explanationFieldKey, strongestEvidence } from './ExplanationChips.tsx';
 
 describe('ExplanationChips', () => {
   it('lists per field its label, level in words and signed share', () => {
@@ -42,5 +42,49 @@ describe('ExplanationChips', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('sector_code similar');
     rerender(<ExplanationChips explanation={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the three strongest reasons for and against, and every field on hover of "+N"', async () => {
+    const { user } = renderWithKit(
+      <ExplanationChips
+        explanation={[
+          { field: 'name', level: 'similar', share: 0.3 },
+          { field: 'legal_form', level: 'same', share: 0.05 },
+          { field: 'street', level: 'same', share: 0.25 },
+          { field: 'zip', level: 'same', share: 0.2 },
+          { field: 'city', level: 'different', share: -0.1 },
+          { field: 'country', level: 'same', share: 0 },
+          { field: 'phone', level: 'different', share: -0.1 },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Begründung der Wahrscheinlichkeit' });
+    const items = within(list).getAllByRole('listitem');
+    // In the order given: the strongest for (name), the strongest against (city), the next strongest (street).
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Firmenname ähnlich Anteil an der Wahrscheinlichkeit: +30\u00a0%',
+      'Straße und Hausnummer gleich Anteil an der Wahrscheinlichkeit: +25\u00a0%',
+      'Ort abweichend Anteil an der Wahrscheinlichkeit: -10\u00a0%',
+      '+4',
+    ]);
+    const more = within(list).getByRole('button', { name: '+4: alle 7 Felder anzeigen' });
+    await user.hover(more);
+    const all = await screen.findByRole('list', { name: 'Alle Felder' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(all).getByText('Land').closest('li')).toHaveTextContent(/Land gleich .*: 0 %$/);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/zählt zur Grundwahrscheinlichkeit und zeigt 0 %/);
+  });
+
+  it('picks the strongest for and against even when one side has the larger shares', () => {
+    expect(
+      strongestEvidence([
+        { field: 'a', level: 'different', share: -0.4 },
+        { field: 'b', level: 'different', share: -0.3 },
+        { field: 'c', level: 'different', share: -0.2 },
+        { field: 'd', level: 'same', share: 0.1 },
+      ]).map((entry) => entry.field),
+    ).toEqual(['a', 'b', 'd']);
+    const few = [{ field: 'a', level: 'same' as const, share: 1 }];
+    expect(strongestEvidence(few)).toBe(few);
   });
 });

@@ -1,4 +1,5 @@
-import { memo, useId, type ReactElement } from 'react';
+import { memo, useId, useState, type ReactElement } from 'react';
+import Tooltip from '@mui/material/Tooltip';
 import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -9,19 +10,31 @@ import TonalityIcon from '@mui/icons-material/Tonality';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/formatNumber.ts';
 import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
-import { cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
+import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
 import type { ExplanationLevel, ReviewExplanation } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
+/** How many chips a candidate shows; the others are listed on hover (issue 12). */
+export const EXPLANATION_CHIP_COUNT = 3;
+
 /** Props of {@link ExplanationChips}. */
 export interface ExplanationChipsProps {
-  /** The candidate's explanation, one entry per compared field, shown in the order given. */
+  /**
+   * The candidate's explanation, one entry per compared field. The strongest (see
+   * {@link strongestEvidence}) are shown as chips in the order given; all of them on hover or focus
+   * of the "+N" chip.
+   */
   explanation: readonly ReviewExplanation[];
   /**
    * Accessible name of the list, also its visually hidden explanation.
    * @default t('kit:explanationChips.label') – "Begründung der Wahrscheinlichkeit"
    */
   label?: string;
+  /**
+   * Chips shown at most; the rest are listed in the "+N" chip's tooltip.
+   * @default EXPLANATION_CHIP_COUNT (3)
+   */
+  max?: number;
   /**
    * Styles for the root. Kit components add no outer margin.
    * @default undefined
@@ -73,10 +86,24 @@ const Root = styled('div')(
         borderColor: theme.palette.divider,
         borderRadius: Number(theme.shape.borderRadius) * 4,
         backgroundColor: theme.palette.background.paper,
+        // Also inside the tooltip, whose text is light on dark.
+        color: theme.palette.text.primary,
         ...theme.typography.caption,
         lineHeight: 1.4,
         whiteSpace: 'nowrap',
       },
+      '& .DcExplanationChips-more': {
+        font: 'inherit',
+        margin: 0,
+        padding: 0,
+        border: 0,
+        background: 'none',
+        cursor: 'help',
+        color: theme.palette.text.secondary,
+        fontWeight: 600,
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+      },
+      '& .DcExplanationChips-why': { ...theme.typography.caption, margin: theme.spacing(1, 0, 0) },
       '& .DcExplanationChips-icon': { fontSize: '1rem' },
       '& .DcExplanationChips-field': { fontWeight: 600 },
       '& .DcExplanationChips-share': {
@@ -107,6 +134,27 @@ export function explanationFieldKey(field: string): string {
   return `fields.${productFieldOf(field)}`;
 }
 
+/**
+ * The entries a candidate shows as chips, in the order given: the strongest reason for the
+ * candidate (largest positive share), the strongest against it (most negative share) and then the
+ * next strongest either way, `max` in all. All entries when they fit.
+ */
+export function strongestEvidence(
+  explanation: readonly ReviewExplanation[],
+  max: number = EXPLANATION_CHIP_COUNT,
+): readonly ReviewExplanation[] {
+  if (explanation.length <= max) return explanation;
+  const byStrength = [...explanation].sort((a, b) => Math.abs(b.share) - Math.abs(a.share));
+  const chosen = new Set<ReviewExplanation>();
+  const strongestFor = byStrength.find((entry) => entry.share > 0);
+  const strongestAgainst = byStrength.find((entry) => entry.share < 0);
+  for (const entry of [strongestFor, strongestAgainst, ...byStrength]) {
+    if (chosen.size >= max) break;
+    if (entry) chosen.add(entry);
+  }
+  return explanation.filter((entry) => chosen.has(entry));
+}
+
 const SHARE_FORMAT: Intl.NumberFormatOptions = {
   style: 'percent',
   signDisplay: 'exceptZero',
@@ -128,49 +176,110 @@ export interface ExplanationChipsBaseProps extends ExplanationChipsProps {
 export const ExplanationChipsBase = memo(function ExplanationChipsBase({
   explanation,
   label,
+  max = EXPLANATION_CHIP_COUNT,
   sx,
   t,
   locale,
 }: ExplanationChipsBaseProps) {
   const labelId = useId();
   if (explanation.length === 0) return null;
+  const shown = strongestEvidence(explanation, max);
+  const hidden = explanation.length - shown.length;
   return (
     <Root sx={sx}>
       <span id={labelId} className="DcExplanationChips-hidden">
         {label ?? cachedT(t, 'explanationChips.label')}
       </span>
       <ul aria-labelledby={labelId} className="DcExplanationChips-list">
-        {explanation.map((entry) => {
-          const known = LEVEL_NAMES.includes(entry.level);
-          return (
-            <li
-              key={entry.field}
-              className={`DcExplanationChips-chip DcExplanationChips-${known ? entry.level : 'unknown'}`}
-            >
-              {known ? ICONS[entry.level] : UNKNOWN_ICON}
-              <span className="DcExplanationChips-field">
-                {cachedT(t, explanationFieldKey(entry.field), entry.field)}
-              </span>{' '}
-              <span className="DcExplanationChips-level">
-                {cachedT(t, `explanationChips.levels.${entry.level}`, entry.level)}
-              </span>{' '}
-              <span className="DcExplanationChips-hidden">{cachedT(t, 'explanationChips.share')}</span>{' '}
-              <span className="DcExplanationChips-share">
-                {formatNumber(entry.share, locale, SHARE_FORMAT)}
-              </span>
-            </li>
-          );
-        })}
+        {shown.map((entry) => (
+          <Chip key={entry.field} entry={entry} t={t} locale={locale} />
+        ))}
+        {hidden > 0 && (
+          <li className="DcExplanationChips-chip DcExplanationChips-overflow">
+            <AllEvidence explanation={explanation} hidden={hidden} t={t} locale={locale} />
+          </li>
+        )}
       </ul>
     </Root>
   );
 });
 
+/** One field's chip: icon, field, level and signed share. */
+function Chip({ entry, t, locale }: { entry: ReviewExplanation; t: KitT; locale: string }) {
+  const known = LEVEL_NAMES.includes(entry.level);
+  return (
+    <li className={`DcExplanationChips-chip DcExplanationChips-${known ? entry.level : 'unknown'}`}>
+      {known ? ICONS[entry.level] : UNKNOWN_ICON}
+      <span className="DcExplanationChips-field">
+        {cachedT(t, explanationFieldKey(entry.field), entry.field)}
+      </span>{' '}
+      <span className="DcExplanationChips-level">
+        {cachedT(t, `explanationChips.levels.${entry.level}`, entry.level)}
+      </span>{' '}
+      <span className="DcExplanationChips-hidden">{cachedT(t, 'explanationChips.share')}</span>{' '}
+      <span className="DcExplanationChips-share">{formatNumber(entry.share, locale, SHARE_FORMAT)}</span>
+    </li>
+  );
+}
+
+/**
+ * The "+N" chip: a button whose tooltip (on hover, focus or a click) lists every field with its
+ * share and says what a share means, including why an agreeing field can weigh nothing.
+ */
+function AllEvidence({
+  explanation,
+  hidden,
+  t,
+  locale,
+}: {
+  explanation: readonly ReviewExplanation[];
+  hidden: number;
+  t: KitT;
+  locale: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const title = (
+    <Root>
+      <ul aria-label={cachedT(t, 'explanationChips.all')} className="DcExplanationChips-list">
+        {explanation.map((entry) => (
+          <Chip key={entry.field} entry={entry} t={t} locale={locale} />
+        ))}
+      </ul>
+      <p className="DcExplanationChips-why">{cachedT(t, 'explanationChips.why')}</p>
+    </Root>
+  );
+  return (
+    <Tooltip
+      title={title}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      describeChild
+      slotProps={{ tooltip: { sx: { maxWidth: '28rem', p: 1 } } }}
+    >
+      <button
+        type="button"
+        className="DcExplanationChips-more"
+        aria-label={cachedInterpolate(t, 'explanationChips.more', {
+          n: formatNumber(hidden, locale),
+          total: formatNumber(explanation.length, locale),
+        })}
+        aria-expanded={open}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {`+${formatNumber(hidden, locale)}`}
+      </button>
+    </Tooltip>
+  );
+}
+
 /**
  * Why a candidate got its probability (spec 4 Review), as compact chips: per field its label, how
  * the input compares (icon and word: gleich, ähnlich, teilweise, abweichend, fehlt) and its signed
- * share of the score ("+38 %", "−12 %"). Never colour alone; screen readers also hear what the share
- * means. Unknown levels show a question mark; unknown fields their raw name.
+ * share of the score ("+38 %", "−12 %"). At most `max` chips (3): the strongest reasons for and
+ * against the candidate; a "+N" chip lists every field on hover, focus or click, with a sentence on
+ * what a share means. Never colour alone; screen readers also hear what the share means. Unknown
+ * levels show a question mark; unknown fields their raw name.
  */
 export const ExplanationChips = memo(function ExplanationChips(props: ExplanationChipsProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);

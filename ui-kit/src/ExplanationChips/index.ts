@@ -1,1 +1,7 @@
-export { ExplanationChips, explanationFieldKey, type ExplanationChipsProps } from './ExplanationChips.tsx';
+export {
+  EXPLANATION_CHIP_COUNT,
+  ExplanationChips,
+  explanationFieldKey,
+  strongestEvidence,
+  type ExplanationChipsProps,
+} from './ExplanationChips.tsx';

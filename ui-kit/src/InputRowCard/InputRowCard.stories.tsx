@@ -124,6 +124,16 @@ export const Disabled: Story = {
   },
 };
 
+/** A row whose matching failed: it counts as no match, and the card says so. */
+export const MatchingFailed: Story = {
+  args: { note: 'matching_failed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Diese Zeile konnte nicht abgeglichen werden und gilt als kein Treffer.',
+    );
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: { showCheckedSwitch: true },

@@ -81,4 +81,16 @@ describe('InputRowCard', () => {
     expect(screen.getByRole('switch', { name: 'Row checked' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next row' })).toBeDisabled();
   });
+
+  it('says when the row could not be matched', () => {
+    const { rerender } = renderWithKit(
+      <InputRowCard rowId={7} row={row} page={0} count={1} onPageChange={vi.fn()} note="matching_failed" />,
+    );
+    const card = screen.getByRole('region', { name: 'Ihre Daten Zeilennummer 7' });
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Diese Zeile konnte nicht abgeglichen werden und gilt als kein Treffer.',
+    );
+    rerender(<InputRowCard rowId={8} row={row} page={0} count={1} onPageChange={vi.fn()} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/formatNumber.ts';
 import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 import { cachedInterpolate, cachedT } from '../ReviewCard/cachedTranslate.ts';
-import type { ReviewMappedRow } from '../utils/review.ts';
+import type { ReviewMappedRow, ReviewRowNote } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
 /** Props of {@link InputRowCard}. */
@@ -42,6 +43,17 @@ export interface InputRowCardProps {
    */
   onCheckedChange?: (checked: boolean) => void;
   /**
+   * Why the row has no candidates of its own (result row `note`): 'matching_failed' shows "Diese
+   * Zeile konnte nicht abgeglichen werden und gilt als kein Treffer."
+   * @default undefined – no note
+   */
+  note?: ReviewRowNote;
+  /**
+   * Text of the note.
+   * @default t('kit:inputRowCard.notes.<note>')
+   */
+  noteText?: string;
+  /**
    * While the app loads the next rows, paging and the switch wait.
    * @default false
    */
@@ -64,21 +76,27 @@ export interface InputRowCardProps {
  */
 const Root = styled(Paper)(
   memoTheme(({ theme }) => ({
-    padding: theme.spacing(2),
+    padding: theme.spacing(1.25, 2, 1.5),
     display: 'flex',
     flexDirection: 'column',
-    gap: theme.spacing(2),
+    gap: theme.spacing(1),
     minWidth: 0,
     '& .DcInputRowCard-hidden': visuallyHidden as CSSObject,
     '& .DcInputRowCard-header': {
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
-      gap: theme.spacing(2),
+      columnGap: theme.spacing(2),
       flexWrap: 'wrap',
     },
-    '& .DcInputRowCard-title': { margin: 0, ...theme.typography.h6 },
+    '& .DcInputRowCard-title': { margin: 0, ...theme.typography.subtitle1, fontWeight: 700 },
     '& .DcInputRowCard-rowId': { color: theme.palette.text.secondary, fontWeight: 400 },
+    '& .DcInputRowCard-actions': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1),
+    },
     '& .DcInputRowCard-pager': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.5) },
     '& .DcInputRowCard-position': {
       margin: 0,
@@ -86,19 +104,24 @@ const Root = styled(Paper)(
       fontVariantNumeric: 'tabular-nums',
       whiteSpace: 'nowrap',
     },
+    // One line on a laptop screen: the name takes the most room, the address fields share the rest.
     '& .DcInputRowCard-fields': {
       margin: 0,
-      display: 'grid',
+      display: 'flex',
+      flexWrap: 'wrap',
       columnGap: theme.spacing(3),
-      rowGap: theme.spacing(1.5),
-      gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+      rowGap: theme.spacing(1),
     },
-    '& .DcInputRowCard-field': { minWidth: 0 },
-    '& .DcInputRowCard-wide': { gridColumn: '1 / -1' },
-    '& .DcInputRowCard-label': { margin: 0, ...theme.typography.body2, color: theme.palette.text.secondary },
+    '& .DcInputRowCard-field': { minWidth: 0, flex: '1 1 7rem' },
+    '& .DcInputRowCard-wide': { flex: '2.5 1 16rem' },
+    '& .DcInputRowCard-label': {
+      margin: 0,
+      ...theme.typography.caption,
+      color: theme.palette.text.secondary,
+    },
     '& .DcInputRowCard-value': { margin: 0, ...theme.typography.body1, overflowWrap: 'anywhere' },
-    '& .DcInputRowCard-wide .DcInputRowCard-value': { ...theme.typography.h5, fontWeight: 600 },
-    '& .DcInputRowCard-checked': { alignSelf: 'flex-start', marginLeft: theme.spacing(-1) },
+    '& .DcInputRowCard-wide .DcInputRowCard-value': { fontWeight: 700 },
+    '& .DcInputRowCard-checked': { marginRight: 0 },
   })),
   // styled() drops Paper's `component` from the props type; the element type is unchanged.
 ) as typeof Paper;
@@ -179,9 +202,10 @@ const CheckedSwitch = memo(function CheckedSwitch({
 });
 
 /**
- * The input row under review as a card (spec 2 Review page): row number, company name, zip,
- * location, street and country, with the row's position in the tab ("Zeile 3 von 40") between a
- * previous and a next button. On the manual tab a "Zeile geprüft" switch marks the row checked.
+ * The input row under review as a compact card (spec 2 Review page): row number, company name,
+ * street, zip, location and country on one line at laptop width, with the row's position in the tab
+ * ("Zeile 3 von 40") between a previous and a next button. On the manual tab a "Zeile geprüft"
+ * switch beside them marks the row checked. A row that could not be matched (`note`) says so.
  * Pass a stable `onPageChange` and `onCheckedChange`: the buttons and the switch then re-render only
  * when their state changes.
  */
@@ -194,6 +218,8 @@ export const InputRowCard = memo(function InputRowCard({
   showCheckedSwitch = false,
   checked = false,
   onCheckedChange,
+  note,
+  noteText,
   disabled = false,
   title,
   sx,
@@ -220,24 +246,42 @@ export const InputRowCard = memo(function InputRowCard({
             {cachedInterpolate(t, 'inputRowCard.rowId', { rowId: format(rowId) })}
           </span>
         </h2>
-        <div role="group" aria-label={cachedT(t, 'inputRowCard.pager')} className="DcInputRowCard-pager">
-          <PagerButton
-            label={cachedT(t, 'inputRowCard.previous')}
-            disabled={disabled || page <= 0}
-            onClick={previous}
-            icon={previousIcon}
-          />
-          <p aria-live="polite" className="DcInputRowCard-position">
-            {cachedInterpolate(t, 'inputRowCard.position', { page: format(page + 1), total: format(count) })}
-          </p>
-          <PagerButton
-            label={cachedT(t, 'inputRowCard.next')}
-            disabled={disabled || page >= count - 1}
-            onClick={next}
-            icon={nextIcon}
-          />
+        <div className="DcInputRowCard-actions">
+          {showCheckedSwitch && (
+            <CheckedSwitch
+              label={cachedT(t, 'inputRowCard.checked')}
+              checked={checked}
+              disabled={disabled}
+              onCheckedChange={onCheckedChange}
+            />
+          )}
+          <div role="group" aria-label={cachedT(t, 'inputRowCard.pager')} className="DcInputRowCard-pager">
+            <PagerButton
+              label={cachedT(t, 'inputRowCard.previous')}
+              disabled={disabled || page <= 0}
+              onClick={previous}
+              icon={previousIcon}
+            />
+            <p aria-live="polite" className="DcInputRowCard-position">
+              {cachedInterpolate(t, 'inputRowCard.position', {
+                page: format(page + 1),
+                total: format(count),
+              })}
+            </p>
+            <PagerButton
+              label={cachedT(t, 'inputRowCard.next')}
+              disabled={disabled || page >= count - 1}
+              onClick={next}
+              icon={nextIcon}
+            />
+          </div>
         </div>
       </div>
+      {note && (
+        <Alert severity="warning" role="note" sx={{ py: 0 }}>
+          {noteText ?? cachedT(t, `inputRowCard.notes.${note}`)}
+        </Alert>
+      )}
       <dl className="DcInputRowCard-fields">
         <Field
           label={cachedT(t, 'fields.company_name')}
@@ -250,14 +294,6 @@ export const InputRowCard = memo(function InputRowCard({
         <Field label={cachedT(t, 'fields.location')} value={row.location} emptyText={emptyText} />
         <Field label={cachedT(t, 'fields.country')} value={row.country} emptyText={emptyText} />
       </dl>
-      {showCheckedSwitch && (
-        <CheckedSwitch
-          label={cachedT(t, 'inputRowCard.checked')}
-          checked={checked}
-          disabled={disabled}
-          onCheckedChange={onCheckedChange}
-        />
-      )}
     </Root>
   );
 });

@@ -12,9 +12,17 @@ function Controlled(props: MatchesTableProps) {
       {...props}
       matches={matches}
       onToggle={(pos) => {
-        setMatches((current) =>
-          current.map((match) => (match.pos === pos ? { ...match, isSelected: !match.isSelected } : match)),
-        );
+        // A row is one company: selecting an entry deselects the others (the server's rule).
+        setMatches((current) => {
+          const selecting = !current.find((match) => match.pos === pos)?.isSelected;
+          return current.map((match) =>
+            match.pos === pos
+              ? { ...match, isSelected: selecting }
+              : selecting && match.isSelected
+                ? { ...match, isSelected: false }
+                : match,
+          );
+        });
         props.onToggle?.(pos);
       }}
     />
@@ -59,7 +67,10 @@ export const Manual: Story = {
   },
 };
 
-/** Clicking a checkbox toggles the match by its pos; the row is highlighted. */
+/**
+ * Clicking a checkbox toggles the match by its pos; the row is highlighted. Selecting another match
+ * replaces it (the app's and the server's rule: a row is one company).
+ */
 export const Toggle: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const second = canvas.getByRole('checkbox', { name: 'Treffer 2: Müller Logistik Süd GmbH & Co. KG' });
@@ -67,9 +78,34 @@ export const Toggle: Story = {
     await expect(args.onToggle).toHaveBeenLastCalledWith(1);
     await expect(second).toBeChecked();
     await expect(second.closest('tr')).toHaveClass('Mui-selected');
-    await userEvent.click(second);
+    const first = canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' });
+    await userEvent.click(first);
+    await expect(first).toBeChecked();
     await expect(second).not.toBeChecked();
-    second.blur();
+    await userEvent.click(first);
+    await expect(first).not.toBeChecked();
+    first.blur();
+  },
+};
+
+/**
+ * Candidates below 0.1 % only pad the card and are not listed (here a 0.004 % candidate of the
+ * row); with `minProbability={0}` (the app's no-match tab) every candidate is.
+ */
+export const BelowOnePerMille: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Müllerei Bauer OHG')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+  },
+};
+
+export const EveryCandidate: Story = {
+  args: { matches: noMatchRows[0]!.matches, input: noMatchRows[0]!.mappedRow, minProbability: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Treffer 3: Dr. Anna Schulz Praxis für Allgemeinmedizin' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('0,003 %')).toBeVisible();
   },
 };
 
@@ -115,7 +151,7 @@ export const MissingOnInput: Story = {
   },
 };
 
-/** The exact tab: nothing to tick; the chosen match is highlighted and marked. */
+/** Without `selectable` (a read-only view): the chosen match is highlighted and marked. */
 export const Exact: Story = {
   args: { matches: exactRows[0]!.matches, input: exactRows[0]!.mappedRow, selectable: false },
   play: async ({ canvas }) => {
@@ -127,7 +163,7 @@ export const Exact: Story = {
   },
 };
 
-/** The no-match tab: the no-match entry leads with its probability. */
+/** A no-match row read-only: the no-match entry leads with its probability. */
 export const NoMatch: Story = {
   args: { matches: noMatchRows[0]!.matches, input: noMatchRows[0]!.mappedRow, selectable: false },
   play: async ({ canvas }) => {

@@ -191,4 +191,38 @@ describe('MatchesTable', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('differs from your data: Hauptstr. 3');
     expect(within(table).getAllByRole('row')[4]).toHaveTextContent('XXXXlocked');
   });
+
+  it('does not list candidates below 0.1 %, but keeps the no-match entry and a selected one, and numbers what it lists', async () => {
+    const onToggle = vi.fn();
+    const rows = [
+      match(30, { probability: 0.6 }, { company_name: 'Stark GmbH' }),
+      match(31, { probability: 0.0009 }, { company_name: 'Winzig GmbH' }),
+      match(32, { probability: 0.0002, isSelected: true }, { company_name: 'Gewählt GmbH' }),
+      match(33, { isNoMatch: true, probability: 0.00001 }),
+      match(34, { probability: 0.001 }, { company_name: 'Grenzfall GmbH' }),
+    ];
+    const { user } = renderWithKit(
+      <MatchesTable matches={rows} input={input} selectable onToggle={onToggle} />,
+    );
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Treffer 1: Stark GmbH',
+      'Treffer 2: Gewählt GmbH',
+      'Treffer 3: Kein passendes Unternehmen',
+      'Treffer 4: Grenzfall GmbH',
+    ]);
+    expect(screen.queryByText('Winzig GmbH')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Treffer 4: Grenzfall GmbH' }));
+    expect(onToggle).toHaveBeenCalledWith(34);
+  });
+
+  it('lists every entry with minProbability 0', () => {
+    renderWithKit(
+      <MatchesTable
+        matches={[match(40, { probability: 0.0001 }, { company_name: 'Winzig GmbH' })]}
+        input={input}
+        minProbability={0}
+      />,
+    );
+    expect(screen.getByText('Winzig GmbH')).toBeInTheDocument();
+  });
 });

@@ -23,7 +23,12 @@ import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 import { LockedValueBase } from '../LockedValue/LockedValue.tsx';
 import { ProbabilityCellBase } from '../ProbabilityCell/ProbabilityCell.tsx';
 import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
-import type { ReviewMappedRow, ReviewMatch } from '../utils/review.ts';
+import {
+  listedMatches,
+  REVIEW_MIN_PROBABILITY,
+  type ReviewMappedRow,
+  type ReviewMatch,
+} from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { websiteHref, websiteText } from './websiteHref.ts';
 
@@ -32,15 +37,25 @@ export const MATCH_HOTKEY_COUNT = 9;
 
 /** Props of {@link MatchesTable}. */
 export interface MatchesTableProps {
-  /** The row's candidates in display order (best first), including the no-match entry. */
+  /**
+   * The row's candidates in display order (best first), including the no-match entry. Candidates
+   * below `minProbability` are not listed (see `listedMatches`).
+   */
   matches: readonly ReviewMatch[];
   /** The input row the candidates are compared with (result row `mappedRow`). */
   input: ReviewMappedRow;
   /**
-   * Shows a checkbox per match with its number key (manual tab).
+   * Shows a checkbox per match with its number key (every tab of the review: a row's decision can
+   * be changed wherever it is shown). Without it a selected match is marked with a check icon.
    * @default false
    */
   selectable?: boolean;
+  /**
+   * Candidates below this probability are not listed; the no-match entry and a selected entry
+   * always are. 0 lists every entry.
+   * @default REVIEW_MIN_PROBABILITY (0.001, i.e. 0.1 %)
+   */
+  minProbability?: number;
   /**
    * Receives the `pos` of the match whose checkbox was toggled.
    * @default undefined
@@ -113,11 +128,11 @@ const StyledTable = styled(Table)(
       boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
     },
     '& .DcMatchesTable-line': { paddingTop: theme.spacing(1.25) },
-    '& .DcMatchesTable-company': { minWidth: '12rem' },
+    '& .DcMatchesTable-company': { minWidth: '10rem' },
     // A long web address may break anywhere, so the table fits a laptop screen instead of
     // scrolling sideways ('break-word' does not lower a table column's minimum width); words of
     // names and addresses stay whole.
-    '& .DcMatchesTable-website': { minWidth: '8rem', overflowWrap: 'anywhere' },
+    '& .DcMatchesTable-website': { minWidth: '6rem', overflowWrap: 'anywhere' },
     '& .DcMatchesTable-explanation': { paddingTop: 0, paddingBottom: theme.spacing(1.25) },
     '& .DcMatchesTable-empty': {
       color: theme.palette.text.secondary,
@@ -419,9 +434,10 @@ const MatchRows = memo(function MatchRows({
  * tooltip), company name with its deleted or in-liquidation status, website link, zip, location,
  * street and country, each compared with the input (red differs, green missing on the input). Locked
  * matches show "XXXX" and a lock button. The no-match entry reads "Kein passendes Unternehmen" with
- * its probability. On the manual tab each match has a checkbox with its number key (1 to 9); selected
- * matches are highlighted (and marked with a check where they cannot be changed). Each candidate's
- * explanation chips follow on a second line.
+ * its probability. With `selectable` (every review tab) each match has a checkbox with its number key
+ * (1 to 9); the selected match is highlighted (and marked with a check where it cannot be changed).
+ * Candidates below 0.1 % are not listed. Each candidate's strongest explanation chips follow on a
+ * second line.
  *
  * Built for paging (issue 7: next card within 50 ms): one translate function for all parts, texts
  * looked up once per language, the header and unchanged candidates skipped by React, and styles that
@@ -431,6 +447,7 @@ export const MatchesTable = memo(function MatchesTable({
   matches,
   input,
   selectable = false,
+  minProbability = REVIEW_MIN_PROBABILITY,
   onToggle,
   onLockClick,
   showExplanation = true,
@@ -441,6 +458,7 @@ export const MatchesTable = memo(function MatchesTable({
   const { t, i18n } = useTranslation(KIT_NAMESPACE);
   const locale = toKitLocale(i18n.resolvedLanguage ?? i18n.language);
   const locked = useMemo(() => <LockedValueBase label={t('lockedValue.label')} />, [t]);
+  const listed = listedMatches(matches, minProbability);
 
   return (
     <StyledContainer sx={sx}>
@@ -448,14 +466,14 @@ export const MatchesTable = memo(function MatchesTable({
         <caption className="DcMatchesTable-hidden">{label ?? cachedT(t, 'matchesTable.caption')}</caption>
         <MatchesTableHead t={t} />
         <TableBody>
-          {matches.length === 0 && (
+          {listed.length === 0 && (
             <TableRow>
               <td colSpan={COLUMN_COUNT} className="DcMatchesTable-cell DcMatchesTable-empty">
                 {cachedT(t, 'matchesTable.empty')}
               </td>
             </TableRow>
           )}
-          {matches.map((match, index) => (
+          {listed.map((match, index) => (
             <MatchRows
               key={match.pos}
               match={match}

@@ -118,6 +118,13 @@ export const muellerRow: ReviewResultRow = {
         { field: 'street', level: 'different', share: -0.11 },
       ],
     ),
+    // Below 0.1 %: not listed on the manual tab, it would only pad the card.
+    candidate(
+      5,
+      0.00004,
+      { company_name: 'Müllerei Bauer OHG', zip: '94032', location: 'Passau', street: 'Am Kai 1', url: null },
+      [{ field: 'name', level: 'partial', share: 0.05 }],
+    ),
   ],
 };
 
@@ -297,7 +304,11 @@ export const exactRows: ReviewResultRow[] = [
   },
 ];
 
-/** Rows of the no-match tab: the no-match entry leads. */
+/**
+ * Rows of the no-match tab: the no-match entry leads, the next-best candidates follow (listed here
+ * whatever their probability: they are what a false "no match" is corrected with). The second row
+ * could not be matched at all.
+ */
 export const noMatchRows: ReviewResultRow[] = [
   {
     row_id: 15,
@@ -323,6 +334,39 @@ export const noMatchRows: ReviewResultRow[] = [
         },
         weakExplanation,
       ),
+      candidate(
+        2,
+        0.00003,
+        {
+          company_name: 'Dr. Anna Schulz Praxis für Allgemeinmedizin',
+          zip: '20095',
+          location: 'Hamburg',
+          street: 'Mönckebergstraße 7',
+          url: null,
+          status: 'not_in_hr',
+        },
+        [
+          { field: 'name', level: 'partial', share: 0.31 },
+          { field: 'zip', level: 'same', share: 0.22 },
+          { field: 'street', level: 'similar', share: 0.2 },
+          { field: 'city', level: 'same', share: 0.12 },
+          { field: 'country', level: 'same', share: 0 },
+          { field: 'legal_form', level: 'different', share: -0.15 },
+        ],
+      ),
     ],
+  },
+  {
+    row_id: 88,
+    note: 'matching_failed',
+    mappedRow: {
+      company_name: 'Constructor GmbH',
+      zip: '10115',
+      location: 'Berlin',
+      street: 'constructor 9',
+      country: 'Deutschland',
+    },
+    manuallyChecked: false,
+    matches: [noMatch(0, 1)],
   },
 ];

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -12,8 +14,14 @@ import { MatchesTable } from '../MatchesTable/MatchesTable.tsx';
 import { ReviewHelpDialog } from '../ReviewHelpDialog/ReviewHelpDialog.tsx';
 import { useReviewHotkeys } from '../ReviewHotkeys/useReviewHotkeys.ts';
 import { ReviewTabs } from '../ReviewTabs/ReviewTabs.tsx';
+import { ThresholdSlider } from '../ThresholdSlider/ThresholdSlider.tsx';
 import { findDialog, waitForRipples } from '../test/stories.ts';
-import type { ReviewResultRow, ReviewTab } from '../utils/review.ts';
+import {
+  listedMatches,
+  REVIEW_MIN_PROBABILITY,
+  type ReviewResultRow,
+  type ReviewTab,
+} from '../utils/review.ts';
 import { exactRows, manualRows, noMatchRows, SUPPORT_PHONE } from './ReviewCard.fixtures.ts';
 
 /** Enter marks the row checked and moves on after this delay (spec 9). */
@@ -21,9 +29,19 @@ const ENTER_DELAY_MS = 200;
 
 type RowsByTab = Record<ReviewTab, ReviewResultRow[]>;
 
+/** What undo goes back to: the rows and where the decision was made. */
+interface Snapshot {
+  rows: RowsByTab;
+  tab: ReviewTab;
+  page: number;
+}
+
+/** The no-match tab lists its next-best candidates whatever their probability (as the app does). */
+const minProbabilityOf = (tab: ReviewTab) => (tab === 'noMatch' ? 0 : REVIEW_MIN_PROBABILITY);
+
 /**
- * Stand-in for the app's selection rule (spec 4 Review): toggling a company deselects the no-match
- * entry and the other way round; selecting anything marks the row checked.
+ * Stand-in for the server's selection rule (spec 4 Review, issue 12): a row is one company, so
+ * selecting an entry deselects the others; selecting anything marks the row checked.
  */
 function toggleMatch(row: ReviewResultRow, pos: number): ReviewResultRow {
   const target = row.matches.find((match) => match.pos === pos);
@@ -31,8 +49,7 @@ function toggleMatch(row: ReviewResultRow, pos: number): ReviewResultRow {
   const selecting = !target.isSelected;
   const matches = row.matches.map((match) => {
     if (match.pos === pos) return { ...match, isSelected: selecting };
-    if (selecting && match.isNoMatch !== target.isNoMatch) return { ...match, isSelected: false };
-    return match;
+    return selecting && match.isSelected ? { ...match, isSelected: false } : match;
   });
   return { ...row, matches, manuallyChecked: row.manuallyChecked || selecting };
 }
@@ -45,17 +62,20 @@ interface ReviewScreenProps {
 }
 
 /**
- * The review card as the app composes it: tabs, the input row, its matches, the success message,
- * the lock and help dialogs and the hotkeys, with the state (selection, checked rows, paging, undo)
- * kept here the way the app keeps it after its requests.
+ * The review page's content as the app composes it (header with title, tabs, slim threshold and
+ * help; the input row and its candidates; the dialogs and the hotkeys), with a stand-in for the
+ * app's state (selection, checked rows, paging, undo by step back to the row). 1032 px wide: the
+ * room the app gives it on a 1280 px screen.
  */
 function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
   const [tab, setTab] = useState<ReviewTab>(initialTab);
   const [rows, setRows] = useState<RowsByTab>({ noMatch: noMatchRows, manual: manualRows, exact: exactRows });
   const [pages, setPages] = useState<Record<ReviewTab, number>>({ noMatch: 0, manual: 0, exact: 0 });
-  const [history, setHistory] = useState<RowsByTab[]>([]);
+  const [history, setHistory] = useState<Snapshot[]>([]);
+  const [threshold, setThreshold] = useState(0.7);
   const [helpOpen, setHelpOpen] = useState(false);
   const [lockOpen, setLockOpen] = useState(false);
+  const enterScope = useRef<HTMLDivElement>(null);
   const enterTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(enterTimer.current), []);
 
@@ -68,11 +88,11 @@ function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
   const goTo = (next: number) =>
     setPages((current) => ({ ...current, [tab]: Math.min(Math.max(0, next), tabRows.length - 1) }));
   const changeRow = (change: (current: ReviewResultRow) => ReviewResultRow, description: string) => {
-    if (!manual || !row) return;
-    setHistory((current) => [...current, rows]);
+    if (!row) return;
+    setHistory((current) => [...current, { rows, tab, page }]);
     setRows((current) => ({
       ...current,
-      manual: current.manual.map((candidate, index) => (index === page ? change(candidate) : candidate)),
+      [tab]: current[tab].map((candidate, index) => (index === page ? change(candidate) : candidate)),
     }));
     onSave(description);
   };
@@ -82,9 +102,10 @@ function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
 
   useReviewHotkeys({
     enabled: !helpOpen && !lockOpen,
+    enterScope,
     onToggle: (index) => {
-      const match = row?.matches[index];
-      if (manual && match) toggle(match.pos);
+      const match = row && listedMatches(row.matches, minProbabilityOf(tab))[index];
+      if (match) toggle(match.pos);
     },
     onPrev: () => goTo(page - 1),
     onNext: () => goTo(page + 1),
@@ -98,33 +119,43 @@ function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
     onUndo: () => {
       const previous = history.at(-1);
       if (!previous) return;
+      clearTimeout(enterTimer.current);
       setHistory((current) => current.slice(0, -1));
-      setRows(previous);
+      setRows(previous.rows);
+      // The undone row comes back into view.
+      setTab(previous.tab);
+      setPages((current) => ({ ...current, [previous.tab]: previous.page }));
       onSave('undo');
     },
   });
 
   return (
-    <Stack sx={{ gap: 2, maxWidth: 1200 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <ReviewTabs
-          value={tab}
-          onChange={setTab}
-          counts={{
-            noMatches: rows.noMatch.length,
-            manualMatches: rows.manual.length,
-            exactMatches: rows.exact.length,
-          }}
-          remaining={remaining}
-          sx={{ flex: 1 }}
-        />
-        <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelpOpen(true)}>
-          Hilfe
-        </Button>
-      </Box>
-      {manual && <AllCheckedMessage remaining={remaining} />}
+    <Stack sx={{ gap: 1.5, maxWidth: 1032 }}>
+      <Paper sx={{ px: 2, pt: 1, pb: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          <Typography variant="h6" component="h1">
+            Treffer prüfen
+          </Typography>
+          <ReviewTabs
+            value={tab}
+            onChange={setTab}
+            counts={{
+              noMatches: rows.noMatch.length,
+              manualMatches: rows.manual.length,
+              exactMatches: rows.exact.length,
+            }}
+            remaining={remaining}
+            sx={{ flex: '1 1 auto', borderBottom: 0 }}
+          />
+          <ThresholdSlider variant="compact" value={threshold} onChange={setThreshold} />
+          <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelpOpen(true)}>
+            Hilfe
+          </Button>
+        </Box>
+        {manual && <AllCheckedMessage remaining={remaining} sx={{ '&:not(:empty)': { my: 1 } }} />}
+      </Paper>
       {row && (
-        <>
+        <Stack ref={enterScope} sx={{ gap: 1 }}>
           <InputRowCard
             rowId={row.row_id}
             row={row.mappedRow}
@@ -134,15 +165,17 @@ function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
             showCheckedSwitch={manual}
             checked={row.manuallyChecked}
             onCheckedChange={setChecked}
+            note={row.note}
           />
           <MatchesTable
             matches={row.matches}
             input={row.mappedRow}
-            selectable={manual}
+            selectable
+            minProbability={minProbabilityOf(tab)}
             onToggle={toggle}
             onLockClick={() => setLockOpen(true)}
           />
-        </>
+        </Stack>
       )}
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} phone={SUPPORT_PHONE} />
       <ReviewHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
@@ -160,13 +193,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The manual tab on its first row: three of four rows still to check. */
+/** The manual tab on its first row: three of four rows still to check; the 0.004 % candidate is not listed. */
 export const Manual: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Manuell (3 / 4)' })).toBeChecked();
     const card = canvas.getByRole('region', { name: 'Ihre Daten Zeilennummer 4' });
     await expect(within(card).getByText('Zeile 1 von 4')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' })).not.toBeChecked();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+    await expect(canvas.queryByText('Müllerei Bauer OHG')).not.toBeInTheDocument();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
@@ -181,7 +216,7 @@ export const KeyboardOnly: Story = {
     const position = (text: string) => expect(canvas.getByText(text)).toBeVisible();
     const manualTab = (name: string) => expect(canvas.getByRole('radio', { name })).toBeInTheDocument();
 
-    // 1 selects the first candidate and checks the row; Ctrl+Z takes it back.
+    // 1 selects the first candidate and checks the row; Ctrl+Z takes both back.
     await userEvent.keyboard('1');
     await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Müller Logistik GmbH' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Zeile geprüft' })).toBeChecked();
@@ -235,11 +270,15 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('radio', { name: 'Exakt (2)' })).toBeChecked();
     await position('Zeile 1 von 2');
     await expect(canvas.getByRole('region', { name: 'Ihre Daten Zeilennummer 7' })).toBeVisible();
-    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    // The selected candidate is marked on every tab.
+    await expect(canvas.getByRole('checkbox', { name: 'Treffer 1: Weber Maschinenbau AG' })).toBeChecked();
     await userEvent.keyboard('d');
     await position('Zeile 2 von 2');
 
-    // The help opens from its button; the hotkeys rest while it is open.
+    // The slim threshold follows the tabs, then the help, which opens from its button; the hotkeys
+    // rest while it is open.
+    await userEvent.tab();
+    await expect(canvas.getByRole('slider', { name: 'Schwellenwert für exakte Treffer' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Hilfe' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -255,6 +294,33 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/** After Enter moved on, Ctrl+Z brings the row back into view with its decision undone. */
+export const UndoAfterEnter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.keyboard('2');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Zeile 2 von 4')).toBeVisible());
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(canvas.getByText('Zeile 1 von 4')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^Treffer 2:/ })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Zeile geprüft' })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Manuell (3 / 4)' })).toBeChecked();
+  },
+};
+
+/** Enter on a focused pager button or switch inside the card still checks the row and moves on. */
+export const EnterFromAFocusedButton: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Zeile' }));
+    await expect(canvas.getByText('Zeile 2 von 4')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Zeile 3 von 4')).toBeVisible());
+    await expect(args.onSave).toHaveBeenCalledWith('checked true');
+    await expect(canvas.getByRole('radio', { name: 'Manuell (2 / 4)' })).toBeChecked();
+    await waitForRipples();
+  },
+};
+
 /** A locked candidate: the lock button opens the dialog with the number to call. */
 export const LockedMatch: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -267,13 +333,29 @@ export const LockedMatch: Story = {
   },
 };
 
-/** The no-match tab: the no-match entry leads and is chosen. */
+/**
+ * The no-match tab: the no-match entry leads and is chosen; the next-best candidates are listed,
+ * even far below 0.1 %, and one of them replaces it with its number key. The second row could not
+ * be matched and says so.
+ */
 export const NoMatchTab: Story = {
   args: { initialTab: 'noMatch' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Kein Treffer (1)' })).toBeChecked();
-    await expect(canvas.getByText('Kein passendes Unternehmen')).toBeVisible();
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Kein Treffer (2)' })).toBeChecked();
+    const none = canvas.getByRole('checkbox', { name: 'Treffer 1: Kein passendes Unternehmen' });
+    await expect(none).toBeChecked();
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await userEvent.keyboard('3');
+    const practice = canvas.getByRole('checkbox', {
+      name: 'Treffer 3: Dr. Anna Schulz Praxis für Allgemeinmedizin',
+    });
+    await expect(practice).toBeChecked();
+    await expect(none).not.toBeChecked();
+    await expect(args.onSave).toHaveBeenCalledWith('toggle 2');
+    await userEvent.keyboard('d');
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Diese Zeile konnte nicht abgeglichen werden und gilt als kein Treffer.',
+    );
   },
 };
 

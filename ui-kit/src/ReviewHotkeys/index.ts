@@ -1,2 +1,6 @@
-export { reviewHotkeyAction, type ReviewHotkeyAction } from './reviewHotkeyAction.ts';
+export {
+  reviewHotkeyAction,
+  type ReviewHotkeyAction,
+  type ReviewHotkeyActionOptions,
+} from './reviewHotkeyAction.ts';
 export { useReviewHotkeys, type ReviewHotkeysOptions } from './useReviewHotkeys.ts';

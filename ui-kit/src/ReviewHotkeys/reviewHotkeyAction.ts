@@ -43,6 +43,15 @@ function takesText(element: Element): boolean {
   return element.closest('[contenteditable]:not([contenteditable="false" i])') !== null;
 }
 
+/** Options of {@link reviewHotkeyAction}. */
+export interface ReviewHotkeyActionOptions {
+  /**
+   * The review card (input row and candidates): inside it Enter always marks checked and moves on,
+   * also on a focused button, link, checkbox or switch (issue 12).
+   */
+  enterScope?: Element | null;
+}
+
 /**
  * The review action a keydown asks for, or null when the key is not a review hotkey or belongs to
  * something else (spec 9): 1–9 toggle the first nine matches, ←/A previous and →/D next row, Home
@@ -51,10 +60,14 @@ function takesText(element: Element): boolean {
  * Keys stay with whoever needs them: nothing while the user types into a field or works in a dialog,
  * or when a widget already handled the key (`defaultPrevented`); arrows, Home and End stay with radio
  * groups, sliders, tabs, lists and menus; letters with lists and menus; Enter with buttons and
- * links. Other modifier keys are left to the browser, except Shift on digits, which French keyboards
- * need to type them. Held-down keys repeat only for paging.
+ * links outside `enterScope` (inside it Enter is always the review's). Other modifier keys are left
+ * to the browser, except Shift on digits, which French keyboards need to type them. Held-down keys
+ * repeat only for paging.
  */
-export function reviewHotkeyAction(event: KeyboardEvent): ReviewHotkeyAction | null {
+export function reviewHotkeyAction(
+  event: KeyboardEvent,
+  options: ReviewHotkeyActionOptions = {},
+): ReviewHotkeyAction | null {
   if (event.defaultPrevented || event.isComposing) return null;
   const element = elementOf(event.target);
   if (element && (takesText(element) || element.closest('[role="dialog"], [aria-modal="true"]'))) return null;
@@ -84,8 +97,11 @@ export function reviewHotkeyAction(event: KeyboardEvent): ReviewHotkeyAction | n
       return navigating ? null : { type: 'first' };
     case 'End':
       return navigating ? null : { type: 'last' };
-    case 'Enter':
-      return event.repeat || element?.matches(ENTER_ACTIVATED) ? null : { type: 'enter' };
+    case 'Enter': {
+      if (event.repeat) return null;
+      const inScope = element !== null && options.enterScope?.contains(element) === true;
+      return !inScope && element?.matches(ENTER_ACTIVATED) ? null : { type: 'enter' };
+    }
     default:
       return null;
   }

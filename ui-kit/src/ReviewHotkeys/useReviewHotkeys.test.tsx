@@ -158,6 +158,32 @@ describe('useReviewHotkeys', () => {
     expect(calls(spies)).toEqual({ onNext: [[]], onEnter: [[]], onToggle: [[1]] });
   });
 
+  it('takes Enter inside the review card from buttons, links and switches, and leaves it to them outside', () => {
+    const spies = handlers();
+    const { getByRole, getByTestId } = render(
+      <div>
+        <button type="button">Hilfe</button>
+        <div data-testid="card">
+          <button type="button">Nächste Zeile</button>
+          <a href="#x">Website</a>
+          <input type="checkbox" role="switch" aria-label="Zeile geprüft" />
+        </div>
+      </div>,
+    );
+    const enterScope = { current: getByTestId('card') };
+    renderHook(() => useReviewHotkeys({ ...spies, enterScope }));
+    fireEvent.keyDown(getByRole('button', { name: 'Hilfe' }), { key: 'Enter' });
+    expect(calls(spies)).toEqual({});
+    const next = getByRole('button', { name: 'Nächste Zeile' });
+    const keydown = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    next.dispatchEvent(keydown);
+    // The button's own click is prevented: Enter is the review's there.
+    expect(keydown.defaultPrevented).toBe(true);
+    fireEvent.keyDown(getByRole('link', { name: 'Website' }), { key: 'Enter' });
+    fireEvent.keyDown(getByRole('switch', { name: 'Zeile geprüft' }), { key: 'Enter' });
+    expect(calls(spies)).toEqual({ onEnter: [[], [], []] });
+  });
+
   it('ignores keys a widget already handled', () => {
     const spies = handlers();
     const { getByRole } = render(

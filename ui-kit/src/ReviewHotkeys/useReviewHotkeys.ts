@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { reviewHotkeyAction } from './reviewHotkeyAction.ts';
 
 /** Options of {@link useReviewHotkeys}; a key without its handler is left alone. */
@@ -22,19 +22,26 @@ export interface ReviewHotkeysOptions {
   onEnter?: () => void;
   /** Ctrl+Z or Cmd+Z: undoes the last review change (the app keeps the undo stack). */
   onUndo?: () => void;
+  /**
+   * The element around the review card: Enter inside it always calls `onEnter`, also on a focused
+   * button, link, checkbox or switch there, whose own Enter action is then prevented.
+   * @default undefined – Enter stays with buttons and links everywhere
+   */
+  enterScope?: RefObject<Element | null>;
 }
 
 /**
  * Binds the review page's hotkeys (spec 9) to the window: 1–9, ←/→ and A/D, Home, End, Enter and
  * Ctrl+Z. Headless: it only calls the handlers, the app owns selection, paging and undo. Keys typed
  * into fields, keys inside dialogs and keys a focused widget needs stay untouched (see
- * `reviewHotkeyAction`); a handled key's default (scrolling, the browser's undo) is prevented.
+ * `reviewHotkeyAction`), except Enter inside `enterScope`; a handled key's default (scrolling, the
+ * browser's undo, a focused button's click) is prevented.
  * Handlers may change on every render without re-binding.
  */
 export function useReviewHotkeys(options: ReviewHotkeysOptions): void {
   const { enabled = true } = options;
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    const action = reviewHotkeyAction(event);
+    const action = reviewHotkeyAction(event, { enterScope: options.enterScope?.current });
     if (action === null) return;
     const handler =
       action.type === 'toggle'

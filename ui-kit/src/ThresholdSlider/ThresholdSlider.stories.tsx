@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DistributionChartDialog } from '../DistributionChartDialog/DistributionChartDialog.tsx';
-import { sampleProbabilities } from '../DistributionChartDialog/DistributionChartDialog.fixtures.ts';
+import {
+  sampleProbabilities,
+  sampleRows,
+} from '../DistributionChartDialog/DistributionChartDialog.fixtures.ts';
 import { findDialog, waitForRipples } from '../test/stories.ts';
 import { ThresholdSlider, type ThresholdSliderProps } from './ThresholdSlider.tsx';
 
@@ -44,7 +47,7 @@ function Controlled(props: ThresholdSliderProps) {
       <DistributionChartDialog
         open={open}
         onClose={() => setOpen(false)}
-        probabilities={sampleProbabilities}
+        rows={sampleRows(value)}
         threshold={value}
       />
     </>
@@ -133,6 +136,24 @@ export const Maximum: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuetext', '100\u00a0%');
     await expect(canvas.getByRole('slider')).toHaveAccessibleDescription(/Exakte Treffer 0 /);
+  },
+};
+
+/**
+ * The slim variant of the review page's header: short label, small slider, value; name and
+ * description stay the full ones.
+ */
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  play: async ({ args, canvas, userEvent }) => {
+    const slider = canvas.getByRole('slider', { name: 'Schwellenwert für exakte Treffer' });
+    await expect(slider).toHaveAccessibleDescription(/höheren Wahrscheinlichkeit gelten als exakt/);
+    await expect(canvas.getByText('Schwellenwert')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Ergebnisse bei diesem Schwellenwert/)).not.toBeInTheDocument();
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChangeCommitted).toHaveBeenLastCalledWith(0.71);
   },
 };
 

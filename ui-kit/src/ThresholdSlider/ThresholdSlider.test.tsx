@@ -67,4 +67,29 @@ describe('ThresholdSlider', () => {
     renderWithKit(<ThresholdSlider value={0.7} onChange={vi.fn()} disabled />, { locale: 'en' });
     expect(screen.getByRole('slider', { name: 'Threshold for exact matches' })).toBeDisabled();
   });
+
+  it('has a slim variant for the review header with the same name, description and steps', async () => {
+    const onChange = vi.fn();
+    const onChangeCommitted = vi.fn();
+    const { user } = renderWithKit(
+      <ThresholdSlider
+        variant="compact"
+        value={0.7}
+        onChange={onChange}
+        onChangeCommitted={onChangeCommitted}
+        counts={{ exactMatches: 1, manualMatches: 2, noMatches: 3 }}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Schwellenwert für exakte Treffer' });
+    expect(slider).toHaveAccessibleDescription(
+      'Treffer mit einer höheren Wahrscheinlichkeit gelten als exakt, alle anderen legen wir Ihnen zur manuellen Prüfung vor.',
+    );
+    expect(slider.closest('.MuiBox-root')).toHaveTextContent(/^Schwellenwert70 %/);
+    // Counts and the distribution belong to the status page's variant.
+    expect(screen.queryByText('Ergebnisse bei diesem Schwellenwert:')).not.toBeInTheDocument();
+    slider.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith(0.69);
+    expect(onChangeCommitted).toHaveBeenLastCalledWith(0.69);
+  });
 });

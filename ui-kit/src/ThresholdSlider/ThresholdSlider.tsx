@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { matchTypeColor, MATCH_TYPE_COUNT, type MatchTypeCounts } from '../utils/matchTypes.ts';
+import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
 /** Range and step of the threshold (spec 2 Status page, 9): 0 to 1 in steps of 0.01. */
 export const THRESHOLD_SLIDER_MIN = 0;
@@ -40,8 +41,21 @@ export interface ThresholdSliderProps {
    * @default false
    */
   disabled?: boolean;
+  /**
+   * 'default': label, value, description, slider with its ends and the counts (status page).
+   * 'compact': one slim line for the review page's header: a short label, a small slider and the
+   * value; label and description stay the slider's accessible name and description. `counts` and
+   * `onShowDistribution` are not shown.
+   * @default 'default'
+   */
+  variant?: 'default' | 'compact';
   /** @default t('kit:thresholdSlider.label') – "Schwellenwert für exakte Treffer" */
   label?: string;
+  /**
+   * The visible label of the compact variant.
+   * @default t('kit:thresholdSlider.shortLabel') – "Schwellenwert"
+   */
+  shortLabel?: string;
   /** @default t('kit:thresholdSlider.description') */
   description?: string;
   /**
@@ -62,7 +76,7 @@ function onGrid(value: number): number {
  * The exact-match threshold slider of the status and review pages (spec 2, 9: 0 to 1, step 0.01),
  * shown as a percentage. `onChange` fires live for the app's recount, `onChangeCommitted` once to
  * save; the resulting counts per match type stand beside it, and an optional button opens the
- * probability distribution.
+ * probability distribution. `variant="compact"` is one slim line for the review page's header.
  */
 export function ThresholdSlider({
   value,
@@ -70,8 +84,10 @@ export function ThresholdSlider({
   onChangeCommitted,
   counts,
   onShowDistribution,
+  variant = 'default',
   disabled = false,
   label,
+  shortLabel,
   description,
   sx,
 }: ThresholdSliderProps) {
@@ -83,6 +99,47 @@ export function ThresholdSlider({
   const countsId = useId();
   const asPercent = (fraction: number) => format(fraction, { style: 'percent', maximumFractionDigits: 0 });
   const extraSx = Array.isArray(sx) ? sx : [sx];
+
+  if (variant === 'compact') {
+    return (
+      <Box sx={[{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minWidth: 0 }, ...extraSx]}>
+        <Typography component="span" variant="body2" aria-hidden="true" sx={{ fontWeight: 600 }}>
+          {shortLabel ?? t('thresholdSlider.shortLabel')}
+        </Typography>
+        <Slider
+          size="small"
+          value={value}
+          min={THRESHOLD_SLIDER_MIN}
+          max={THRESHOLD_SLIDER_MAX}
+          step={THRESHOLD_SLIDER_STEP}
+          disabled={disabled}
+          onChange={(_event, next) => onChange(onGrid(next))}
+          onChangeCommitted={(_event, next) => onChangeCommitted?.(onGrid(next))}
+          valueLabelDisplay="auto"
+          valueLabelFormat={asPercent}
+          getAriaValueText={asPercent}
+          slotProps={{
+            input: {
+              'aria-label': label ?? t('thresholdSlider.label'),
+              'aria-describedby': descriptionId,
+            },
+          }}
+          sx={{ width: '8rem', flexShrink: 0 }}
+        />
+        <Typography
+          component="span"
+          variant="body2"
+          aria-hidden="true"
+          sx={{ fontVariantNumeric: 'tabular-nums', minWidth: '3em', fontWeight: 600 }}
+        >
+          {asPercent(value)}
+        </Typography>
+        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+          {description ?? t('thresholdSlider.description')}
+        </Box>
+      </Box>
+    );
+  }
 
   return (
     <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 1 }, ...extraSx]}>

@@ -55,10 +55,18 @@ export interface ReviewMatch {
   explanation?: readonly ReviewExplanation[];
 }
 
+/**
+ * Why a row has no candidates of its own (contract ResultRow `note`): 'matching_failed' when matching
+ * the row raised an error; it then counts as no match.
+ */
+export type ReviewRowNote = 'matching_failed';
+
 /** One input row with its candidates (contract ResultRow). */
 export interface ReviewResultRow {
   /** 1-based row number in the file. */
   row_id: number;
+  /** Set when the row could not be matched; the card says so. */
+  note?: ReviewRowNote;
   mappedRow: ReviewMappedRow;
   manuallyChecked: boolean;
   matches: readonly ReviewMatch[];
@@ -69,4 +77,24 @@ export interface ReviewTabCounts {
   noMatches: number;
   manualMatches: number;
   exactMatches: number;
+}
+
+/**
+ * Candidates below this probability (0.1 %) are not listed on the review card: they only pad the
+ * table. The no-match entry ('none of these') and a selected entry are always listed.
+ */
+export const REVIEW_MIN_PROBABILITY = 0.001;
+
+/**
+ * The entries of a row the review card lists, in their order: every entry at or above
+ * `minProbability`, the no-match entry and any selected entry. The number keys 1–9 count these,
+ * so the app maps a key to an entry with the same function the table uses.
+ */
+export function listedMatches<M extends Pick<ReviewMatch, 'probability' | 'isNoMatch' | 'isSelected'>>(
+  matches: readonly M[],
+  minProbability: number = REVIEW_MIN_PROBABILITY,
+): readonly M[] {
+  const listed = matches.filter((m) => m.isNoMatch || m.isSelected || m.probability >= minProbability);
+  // The same array when nothing is hidden, so memoised tables keep their props.
+  return listed.length === matches.length ? matches : listed;
 }

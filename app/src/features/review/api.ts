@@ -7,6 +7,7 @@ import {
   importSaveSingleMatchSelection,
   type MatchType,
   type ResultPageResponse,
+  type ReviewRowStateResponse,
 } from '@datacare/api-client';
 import { requireResponse } from '../../lib/api-errors.ts';
 import type { Decision, SendResult } from './decisionQueue.ts';
@@ -84,23 +85,29 @@ export function useReviewRows(batchId: string | null, matchType: MatchType, row:
   return { ...page, current, chunk };
 }
 
-/** Sends one review decision; the answer comes after the server's commit. */
-export async function sendDecision(decision: Decision): Promise<SendResult> {
+/**
+ * Sends one review decision; the answer comes after the server's commit and is the row's state as
+ * stored with the manual tab's checked count, handed to `onAnswer` (the remaining-checks counter).
+ */
+export async function sendDecision(
+  decision: Decision,
+  onAnswer?: (answer: ReviewRowStateResponse) => void,
+): Promise<SendResult> {
   try {
-    if (decision.kind === 'select') {
-      await importSaveSingleMatchSelection({
-        batchId: decision.batchId,
-        rowId: decision.rowId,
-        pos: decision.pos,
-        isMatchSelected: decision.selected,
-      });
-    } else {
-      await importSaveSingleManualCheck({
-        batchId: decision.batchId,
-        rowId: decision.rowId,
-        isChecked: decision.checked,
-      });
-    }
+    const answer =
+      decision.kind === 'select'
+        ? await importSaveSingleMatchSelection({
+            batchId: decision.batchId,
+            rowId: decision.rowId,
+            pos: decision.pos,
+            isMatchSelected: decision.selected,
+          })
+        : await importSaveSingleManualCheck({
+            batchId: decision.batchId,
+            rowId: decision.rowId,
+            isChecked: decision.checked,
+          });
+    if (answer) onAnswer?.(answer);
     return 'ok';
   } catch (error) {
     if (error instanceof ApiError) {

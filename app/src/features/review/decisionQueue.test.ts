@@ -32,8 +32,8 @@ describe('review decisions', () => {
         return 'ok';
       },
     });
-    await queue.apply(select(1, 0, true), false);
-    await queue.apply({ kind: 'check', batchId: 'b1', rowId: 2, checked: true }, false);
+    await queue.push(select(1, 0, true));
+    await queue.push({ kind: 'check', batchId: 'b1', rowId: 2, checked: true });
     await queue.flushed();
     expect(sent.map((d) => d.rowId)).toEqual([1, 2]);
     expect(queue.state).toEqual({ pending: 0, paused: false });
@@ -50,10 +50,10 @@ describe('review decisions', () => {
       return 'ok';
     };
     const queue = new DecisionQueue({ storage, send });
-    await queue.apply(select(1, 0, true), false);
+    await queue.push(select(1, 0, true));
     signedIn = false;
-    await queue.apply(select(2, 1, true), false);
-    await queue.apply(select(3, 0, true), false);
+    await queue.push(select(2, 1, true));
+    await queue.push(select(3, 0, true));
     expect(queue.state).toEqual({ pending: 2, paused: true });
 
     // A reload meanwhile: a new queue over the same storage still has them.
@@ -76,28 +76,10 @@ describe('review decisions', () => {
         return 'ok';
       },
     });
-    await queue.apply(select(7, 0, true), false);
+    await queue.push(select(7, 0, true));
     await queue.flushed();
     expect(attempts).toEqual([7, 7, 7]);
     expect(queue.state.pending).toBe(0);
-  });
-
-  it('undoes the last decisions by sending what they replaced', async () => {
-    const sent: Decision[] = [];
-    const queue = new DecisionQueue({
-      send: async (d) => {
-        sent.push(d);
-        return 'ok';
-      },
-    });
-    await queue.apply(select(1, 2, true), false);
-    await queue.apply({ kind: 'check', batchId: 'b1', rowId: 1, checked: true }, false);
-    expect(queue.undo()).toEqual({ kind: 'check', batchId: 'b1', rowId: 1, checked: false });
-    expect(queue.undo()).toEqual(select(1, 2, false));
-    expect(queue.undo()).toBeNull();
-    await queue.flushed();
-    expect(sent).toHaveLength(4);
-    expect(queue.canUndo).toBe(false);
   });
 
   it('drops a decision the server refuses for good and reports it', async () => {
@@ -108,8 +90,8 @@ describe('review decisions', () => {
       onRejected: (d) => rejected.push(d),
       onSent: (d) => sent.push(d),
     });
-    await queue.apply(select(9, 0, true), false);
-    await queue.apply(select(10, 0, true), false);
+    await queue.push(select(9, 0, true));
+    await queue.push(select(10, 0, true));
     await queue.flushed();
     expect(rejected.map((d) => d.rowId)).toEqual([9]);
     // Only what the server committed counts as a change (the caches of the report follow it).

@@ -3,20 +3,14 @@
  * before it is sent, sent one at a time in order, and removed only when the server acknowledged it
  * (after its commit). The two review calls are idempotent, so sending a decision again after a
  * timeout, a reload or a new sign-in is safe. A 401 pauses the queue with everything kept; after
- * the next sign-in `resume()` sends the rest. Undo is a new decision with the previous value.
+ * the next sign-in `resume()` sends the rest. Undo is the page's (useReviewController): it pushes
+ * the decisions that restore a row.
  */
 
 /** One decision of the review page. */
 export type Decision =
   | { kind: 'select'; batchId: string; rowId: number; pos: number; selected: boolean }
   | { kind: 'check'; batchId: string; rowId: number; checked: boolean };
-
-/** A decision with what it replaced, so it can be undone. */
-export interface AppliedDecision {
-  decision: Decision;
-  /** The value before: the previous selection of that pos, or the previous checked state. */
-  previous: boolean;
-}
 
 export type SendResult = 'ok' | 'unauthorized' | 'retry' | 'rejected';
 
@@ -48,7 +42,6 @@ export class DecisionQueue {
   #pending: Decision[];
   #paused = false;
   #running: Promise<void> | null = null;
-  #undo: AppliedDecision[] = [];
 
   constructor(options: DecisionQueueOptions) {
     this.#options = options;
@@ -64,27 +57,9 @@ export class DecisionQueue {
     return this.#pending;
   }
 
-  /** Records a decision (and what it replaced, for undo) and sends it. */
-  apply(decision: Decision, previous: boolean): Promise<void> {
-    this.#undo.push({ decision, previous });
-    if (this.#undo.length > 100) this.#undo.shift();
+  /** Keeps a decision until the server has it and sends it after those before it. */
+  push(decision: Decision): Promise<void> {
     return this.#enqueue(decision);
-  }
-
-  /** Undoes the last decision by sending its opposite; returns the decision sent, or null. */
-  undo(): Decision | null {
-    const last = this.#undo.pop();
-    if (!last) return null;
-    const inverse: Decision =
-      last.decision.kind === 'select'
-        ? { ...last.decision, selected: last.previous }
-        : { ...last.decision, checked: last.previous };
-    void this.#enqueue(inverse);
-    return inverse;
-  }
-
-  get canUndo(): boolean {
-    return this.#undo.length > 0;
   }
 
   /** After a new sign-in: sends what a 401 held back. */
