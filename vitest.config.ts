@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -53,6 +54,29 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            expect: {
+              toMatchScreenshot: {
+                // Reference images of stories/pages/X.stories.tsx land in
+                // stories/pages/__screenshots__/X/: a folder named like a story file would be
+                // indexed by Storybook's watcher as one (docs/adr/003-test-stack.md).
+                resolveScreenshotPath: ({
+                  root,
+                  testFileDirectory,
+                  testFileName,
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }) =>
+                  path.join(
+                    root,
+                    testFileDirectory,
+                    '__screenshots__',
+                    testFileName.replace(/\.stories\.tsx?$/, ''),
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
+              },
+            },
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },

@@ -32,7 +32,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     await signIn(page, server.url, { redirect: '/import' });
     await page.waitForURL(/\/import(\?lang=de)?$/);
     await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor();
-    assert.equal(await page.title(), 'Import – Datacare');
+    assert.equal(await page.title(), 'Upload – Import – Datacare');
     await screenshot(page, 'import-upload');
 
     await page.locator('input[type=file]').setInputFiles(sampleFile(server.dataDir, 'csv'));

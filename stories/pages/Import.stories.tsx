@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
-import { BATCH_ID, importHandlers, kundenUpload } from '../../app/src/testing/import-handlers.ts';
+import { countMatchTypes } from '@datacare/api-client';
+import {
+  BATCH_ID,
+  importHandlers,
+  importNotFoundHandlers,
+  kundenUpload,
+  samplePriorities,
+} from '../../app/src/testing/import-handlers.ts';
+import { expectPageScreenshot } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
 
 /** The import wizard (/import*) with the server's calls answered by MSW: upload, mapping, status. */
@@ -118,7 +126,7 @@ export const DuplicateExternalIds: Story = {
   },
 };
 
-/** Invalid provider ids: a persistent error lists the rows; matching does not start. */
+/** Invalid provider ids: the mapping box lists the rows and start stays disabled until the mapping changes. */
 export const InvalidProviderIds: Story = {
   parameters: {
     msw: {
@@ -132,8 +140,13 @@ export const InvalidProviderIds: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
     await userEvent.upload(fileInput(canvasElement), xlsx());
     await userEvent.click(await canvas.findByRole('button', { name: /Verarbeitung starten/ }, LAZY));
-    const message = await screen.findByText(/enthält in 3 Zeilen ungültige IDs \(3, 17, 242\)/, {}, LAZY);
-    await waitFor(() => expect(message).toBeVisible(), LAZY);
+    const footer = canvas.getByRole('region', { name: 'Verarbeitung starten' });
+    await waitFor(
+      () =>
+        expect(within(footer).getByRole('status')).toHaveTextContent('Betroffen sind 3 Zeilen: 3, 17, 242.'),
+      LAZY,
+    );
+    await expect(within(footer).getByRole('button', { name: /Verarbeitung starten/ })).toBeDisabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Spalten zuordnen' })).toBeVisible();
   },
 };
@@ -181,5 +194,196 @@ export const StatusFinished: Story = {
     await waitFor(() => expect(exact()).toBe('Exakte Treffer0'), LAZY);
     await expect(before).not.toBe(exact());
     await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ }, LAZY)).toBeEnabled();
+  },
+};
+
+/**
+ * The visual baseline of the finished status page at 1280 x 800 (fixed data, no animations): a
+ * layout change of the page fails `npm run test:stories` until the reference is updated
+ * (docs/adr/003-test-stack.md, "Visual baselines").
+ */
+export const StatusFinishedLayout: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: {
+      handlers: [...sessionHandlers(), ...importHandlers({ upload: smallUpload, initialFinished: 600 })],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Der Abgleich ist abgeschlossen.', {}, LAZY)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ }, LAZY)).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('slider')).toBeEnabled(), LAZY);
+    await expect(await canvas.findByText('Kundenliste März…', {}, LAZY)).toBeVisible();
+    await expectPageScreenshot('status-finished');
+  },
+};
+
+/**
+ * The distribution dialog counts what the page counts: rows without a match (a tenth of the sample)
+ * are no match, listed in the legend and not drawn; exact and manual follow the one match-type rule.
+ */
+export const DistributionDialogCounts: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: {
+      handlers: [...sessionHandlers(), ...importHandlers({ upload: smallUpload, initialFinished: 600 })],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const page = countMatchTypes(samplePriorities(600), 0.7);
+    const cards = await canvas.findByRole('region', { name: 'Kennzahlen des Imports' }, LAZY);
+    const card = (label: string) => within(cards).getByText(label).parentElement?.textContent ?? '';
+    await waitFor(() => expect(card('Exakte Treffer')).toBe(`Exakte Treffer${page.exactMatches}`), LAZY);
+    await expect(card('Kein Treffer')).toBe(`Kein Treffer${page.noMatches}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verteilung anzeigen' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Verteilung der Trefferwahrscheinlichkeiten' },
+      LAZY,
+    );
+    await waitFor(() => expect(dialog).toBeVisible());
+    const entry = (label: string) => within(dialog).getByText(label).closest('li')?.textContent ?? '';
+    await expect(entry('Über dem Schwellenwert (exakt)')).toBe(
+      `Über dem Schwellenwert (exakt) ${page.exactMatches}`,
+    );
+    await expect(entry('Bis zum Schwellenwert (manuell)')).toBe(
+      `Bis zum Schwellenwert (manuell) ${page.manualMatches}`,
+    );
+    await expect(entry('Kein Treffer')).toBe(`Kein Treffer ${page.noMatches} (nicht im Diagramm)`);
+  },
+};
+
+/** 600 rows, matching failed at 240: the page says so and offers retry and delete. */
+const failedHandlers = () => [
+  ...sessionHandlers(),
+  ...importHandlers({ upload: smallUpload, initialFinished: 240, interruptAt: 240, rowsPerPoll: 180 }),
+];
+
+/** Matching failed at 240 of 600 rows: no spinning, a clear message and the two ways on. */
+export const StatusFailed: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: { handlers: failedHandlers() },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await expect(
+      within(alert).getByRole('heading', { name: 'Der Abgleich ist fehlgeschlagen' }),
+    ).toBeVisible();
+    await expect(alert).toHaveTextContent('240 von 600 Zeilen sind bereits abgeglichen');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(within(alert).getByRole('button', { name: 'Import löschen' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /Verarbeitung läuft/ })).not.toBeInTheDocument();
+  },
+};
+
+/** "Erneut versuchen" continues from the checkpoint: polling resumes and runs to the end. */
+export const StatusFailedRetry: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: { handlers: failedHandlers() },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, LAZY);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(canvas.getByText('Der Abgleich ist abgeschlossen.')).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Matching failed: "Import löschen" asks first, then deletes and goes to a new upload. */
+export const StatusFailedDelete: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: { handlers: failedHandlers() },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import löschen' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Import löschen?' }, LAZY);
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import löschen' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Der Import „Kundenliste März 2026 (final)“ wurde gelöscht.')).toBeVisible(),
+    );
+  },
+};
+
+/** Stopped by the user: the page says so and offers to continue. */
+export const StatusStopped: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...importHandlers({
+          upload: smallUpload,
+          initialFinished: 60,
+          interruptAt: 60,
+          interruption: 'stopped',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Der Abgleich wurde angehalten' }, LAZY),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fortsetzen' })).toBeEnabled();
+  },
+};
+
+/** Finished, but a few rows raised an error: they count as no match, and the page says how many. */
+export const StatusFinishedWithFailedRows: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...importHandlers({ upload: smallUpload, initialFinished: 600, failedRows: 1 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        '1 Zeile konnte wegen eines Fehlers nicht abgeglichen werden und zählt als „Kein Treffer“.',
+        {},
+        LAZY,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** An unknown (or another account's) import id: one clear page, no step, no step links. */
+export const ImportNotFound: Story = {
+  parameters: {
+    router: { initialEntries: ['/import/review?id=doesnotexist'] },
+    msw: { handlers: [...sessionHandlers(), ...importNotFoundHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Dieser Import existiert nicht (oder gehört nicht zu Ihrem Konto)' },
+        LAZY,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Frühere Importe ansehen' })).toHaveAttribute(
+      'href',
+      '/list',
+    );
+    await expect(canvas.getByRole('link', { name: 'Neue Datei hochladen' })).toHaveAttribute(
+      'href',
+      '/import',
+    );
+    const steps = canvas.getByRole('navigation', { name: 'Importschritte' });
+    await expect(within(steps).queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByText('Alle Unternehmen wurden geprüft')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import type { Match, ResultRow } from '@datacare/api-client';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
-import { BATCH_ID, importHandlers, reviewHandlers } from '../../app/src/testing/import-handlers.ts';
+import {
+  BATCH_ID,
+  importHandlers,
+  reviewHandlers,
+  reviewRows,
+} from '../../app/src/testing/import-handlers.ts';
+import { expectPageScreenshot, SCREENSHOT_VIEWPORT } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
 
 /** The review step (/import/review) with the server's calls answered by MSW, driven by keyboard. */
@@ -51,5 +58,117 @@ export const KeyboardReview: Story = {
       () => expect(canvas.getByRole('checkbox', { name: /^Treffer 1:/ })).not.toBeChecked(),
       LAZY,
     );
+  },
+};
+
+/** A row of the manual tab with three candidates and the no-match entry (fixed, for the baseline). */
+function rowWithThreeCandidates(rowId: number): ResultRow {
+  const [candidate, noMatch] = reviewRows(1)[0]!.matches as [Match, Match];
+  const other = (pos: number, probability: number, name: string, street: string): Match => ({
+    ...candidate,
+    pos,
+    probability,
+    data: { ...candidate.data, company_name: name, street, url: null },
+    explanation: [
+      { field: 'name', level: 'partial', share: 0.3 },
+      { field: 'zip', level: 'same', share: 0.2 },
+      { field: 'city', level: 'same', share: 0.1 },
+      { field: 'street', level: 'different', share: -0.25 },
+      { field: 'country', level: 'same', share: 0 },
+    ],
+  });
+  return {
+    row_id: rowId,
+    mappedRow: {
+      company_name: 'Müller Logistik GmbH',
+      zip: '01067',
+      location: 'Dresden',
+      street: 'Hafenstraße 1',
+      country: 'DE',
+    },
+    manuallyChecked: false,
+    matches: [
+      { ...candidate, probability: 0.52 },
+      other(1, 0.21, 'Müller Spedition GmbH', 'Elbweg 2'),
+      other(2, 0.12, 'Logistik Müller & Partner KG', 'Pirnaer Landstraße 40'),
+      { ...noMatch, pos: 3, probability: 0.15 },
+    ],
+  };
+}
+
+/** Rows of the no-match tab: the no-match entry leads, the next-best candidate is far below 0.1 %. */
+function noMatchTabRows(): ResultRow[] {
+  return reviewRows(2).map((row) => {
+    const [candidate, noMatch] = row.matches as [Match, Match];
+    return {
+      ...row,
+      row_id: 200 + row.row_id,
+      matches: [
+        { ...noMatch, pos: 0, probability: 0.99997 },
+        { ...candidate, pos: 1, probability: 0.00003 },
+      ],
+    };
+  });
+}
+
+/**
+ * A false "no match" corrected on the no-match tab (issue 12): its next-best candidate is listed
+ * with a checkbox and its number key, and selecting it replaces the no-match entry.
+ */
+export const NoMatchTab: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/review?id=${BATCH_ID}&tab=noMatch&row=0`] },
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...reviewHandlers(reviewRows(3), noMatchTabRows()),
+        ...importHandlers({ initialFinished: 1234 }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Zeile 1 von 2', {}, LAZY);
+    await expect(canvas.getByRole('radio', { name: 'Kein Treffer (2)' })).toBeChecked();
+    await userEvent.keyboard('2');
+    await expect(canvas.getByRole('checkbox', { name: /^Treffer 2: Müller Logistik 1 GmbH/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Treffer 1: Kein passendes Unternehmen' }),
+    ).not.toBeChecked();
+  },
+};
+
+/**
+ * Visual baseline of the review card (issue 12): the review step at a 1280 x 800 screen, where the
+ * header, the card and three candidates must fit without scrolling. When the story runs as a test
+ * (`npx vitest run --project storybook stories/pages/Review.stories.tsx`), Vitest's
+ * `toMatchScreenshot` compares the review's section with the reference image in
+ * `stories/pages/__screenshots__/Review/`; `-u` writes a new one after an intended
+ * change. In Storybook itself the comparison is skipped.
+ */
+export const CardAt1280x800: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...reviewHandlers([rowWithThreeCandidates(1), rowWithThreeCandidates(2)]),
+        ...importHandlers({ initialFinished: 1234 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const review = await canvas.findByRole('region', { name: 'Treffer prüfen' }, LAZY);
+    await canvas.findByText('Zeile 1 von 2', {}, LAZY);
+    await expectPageScreenshot('review-card-1280x800', {
+      element: review,
+      // Strict: a bold name turning regular already moves about 800 pixels.
+      allowedMismatchedPixelRatio: 0,
+      beforeCompare: async () => {
+        // The third candidate ends within the screen: no scrolling to see it.
+        const third = canvas.getByRole('checkbox', { name: /^Treffer 3:/ }).closest('tr')!;
+        await waitFor(() =>
+          expect(third.getBoundingClientRect().bottom).toBeLessThanOrEqual(SCREENSHOT_VIEWPORT.height),
+        );
+      },
+    });
   },
 };

@@ -201,6 +201,8 @@ export {
   DistributionChartDialog,
   probabilityHistogram,
   type DistributionChartDialogProps,
+  type DistributionMatchType,
+  type DistributionRow,
   type HistogramBin,
   type ProbabilityHistogram,
 } from './DistributionChartDialog/index.ts';
@@ -213,6 +215,15 @@ export {
 } from './RemainingTimeCard/index.ts';
 export { StatusInfoCards, type StatusInfoCardsProps } from './StatusInfoCards/index.ts';
 export { ReviewButton, type ReviewButtonProps } from './ReviewButton/index.ts';
+export {
+  MatchingInterruptedAlert,
+  type MatchingInterruptedAlertProps,
+} from './MatchingInterruptedAlert/index.ts';
+export {
+  ImportNotFound,
+  type ImportNotFoundLinkProps,
+  type ImportNotFoundProps,
+} from './ImportNotFound/index.ts';
 export {
   EditableTag,
   EDITABLE_TAG_MAX_LENGTH,
@@ -237,6 +248,8 @@ export {
 } from './utils/matchTypes.ts';
 export { DIALOG_WIDTH_NARROW, DIALOG_WIDTH_WIDE } from './utils/dialogWidths.ts';
 export {
+  listedMatches,
+  REVIEW_MIN_PROBABILITY,
   REVIEW_TABS,
   type CompanyStatus,
   type ExplanationLevel,
@@ -245,6 +258,7 @@ export {
   type ReviewMatch,
   type ReviewMatchData,
   type ReviewResultRow,
+  type ReviewRowNote,
   type ReviewTab,
   type ReviewTabCounts,
 } from './utils/review.ts';
@@ -260,10 +274,14 @@ export {
 } from './ProbabilityCell/index.ts';
 export { compareValues, DiffValue, type DiffValueProps, type ValueComparison } from './DiffValue/index.ts';
 export { LOCKED_PLACEHOLDER, LockedValue, type LockedValueProps } from './LockedValue/index.ts';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export { LockDialog, type LockDialogProps } from './LockDialog/index.ts';
+export { StickyFooter, type StickyFooterProps } from './StickyFooter/index.ts';
 export {
+  EXPLANATION_CHIP_COUNT,
   ExplanationChips,
   explanationFieldKey,
+  strongestEvidence,
   type ExplanationChipsProps,
 } from './ExplanationChips/index.ts';
 export {
@@ -279,5 +297,6 @@ export {
   reviewHotkeyAction,
   useReviewHotkeys,
   type ReviewHotkeyAction,
+  type ReviewHotkeyActionOptions,
   type ReviewHotkeysOptions,
 } from './ReviewHotkeys/index.ts';

@@ -76,13 +76,15 @@ export {
   STATUS_POLL_MEDIUM_MS,
   STATUS_POLL_SMALL_MS,
   isImportFinished,
+  isImportSettled,
+  isMatchingInterrupted,
   isRemainingTimeShown,
   processingRate,
   progressPercent,
   remainingSeconds,
   statusPollInterval,
 } from './progress.ts';
-export type { ProgressSample, ProgressStatus } from './progress.ts';
+export type { MatchingState, ProgressSample, ProgressStatus } from './progress.ts';
 
 export {
   hasEnoughQuota,

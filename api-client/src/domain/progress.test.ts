@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isImportFinished,
+  isImportSettled,
+  isMatchingInterrupted,
   isRemainingTimeShown,
   processingRate,
   progressPercent,
@@ -45,6 +47,36 @@ describe('isImportFinished', () => {
   it('is not finished with rows open or before anything was counted', () => {
     expect(isImportFinished({ total: 200, finished: 199, isFinished: false })).toBe(false);
     expect(isImportFinished({ total: 0, finished: 0, isFinished: false })).toBe(false);
+  });
+});
+
+describe('isImportSettled', () => {
+  const running = { total: 200, finished: 80, isFinished: false };
+
+  it('is settled when finished, failed or stopped: polling stops', () => {
+    expect(isImportSettled({ ...running, state: 'failed' })).toBe(true);
+    expect(isImportSettled({ ...running, state: 'stopped' })).toBe(true);
+    expect(isImportSettled({ total: 200, finished: 200, isFinished: true, state: 'finished' })).toBe(true);
+  });
+
+  it('is not settled while queued, running or stopping: polling goes on', () => {
+    for (const state of ['queued', 'running', 'stopping'] as const) {
+      expect(isImportSettled({ ...running, state })).toBe(false);
+    }
+  });
+
+  it('follows the finished rule of spec 4 whatever the state says', () => {
+    expect(isImportSettled({ total: 200, finished: 200, isFinished: false, state: 'running' })).toBe(true);
+  });
+});
+
+describe('isMatchingInterrupted', () => {
+  it('is true only for a failed or stopped job, which retry continues', () => {
+    expect(isMatchingInterrupted({ state: 'failed' })).toBe(true);
+    expect(isMatchingInterrupted({ state: 'stopped' })).toBe(true);
+    for (const state of ['queued', 'running', 'stopping', 'finished'] as const) {
+      expect(isMatchingInterrupted({ state })).toBe(false);
+    }
   });
 });
 

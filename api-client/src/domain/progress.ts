@@ -1,3 +1,4 @@
+import type { Status } from '../generated/types.ts';
 import { REMAINING_TIME_MAX_SECONDS } from './constants.ts';
 
 /** Poll interval of the e-mail and website check status (spec 4, 7 Polling). */
@@ -43,6 +44,26 @@ export function progressPercent(finished: number, total: number): number {
 /** The import is finished when the server says so or the percent reaches 100; polling then stops (spec 4). */
 export function isImportFinished(status: ProgressStatus): boolean {
   return status.isFinished || progressPercent(status.finished, status.total) === 100;
+}
+
+/** Where a batch's matching stands (openapi.yaml Status `state`). */
+export type MatchingState = Status['state'];
+
+/**
+ * The matching ended without finishing: it failed with an error, or the user stopped it. Neither
+ * moves again until the user retries (retryMatching continues from the last checkpoint) or deletes.
+ */
+export function isMatchingInterrupted(status: { state: MatchingState }): boolean {
+  return status.state === 'failed' || status.state === 'stopped';
+}
+
+/**
+ * Nothing changes any more without the user: finished, failed or stopped. The status poller stops
+ * here (spec 4 Import progress stops it when finished; a failed or stopped job would otherwise be
+ * polled, and shown as running, forever).
+ */
+export function isImportSettled(status: ProgressStatus & { state: MatchingState }): boolean {
+  return isMatchingInterrupted(status) || isImportFinished(status);
 }
 
 /**

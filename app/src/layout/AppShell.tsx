@@ -13,7 +13,11 @@ import { isSafePath } from '../features/auth/redirects.ts';
 import { useUserQuotaInfo } from '../features/quota/api/get-user-quota-info.ts';
 import { useReleaseNotes } from '../features/release-notes/useReleaseNotes.ts';
 import { useReleaseNoteEntries } from '../features/release-notes/entries.ts';
-import { useSatisfactionSurvey } from '../features/survey/useSatisfactionSurvey.ts';
+import {
+  isJourneyPath,
+  SURVEY_DELAY_MS,
+  useSatisfactionSurvey,
+} from '../features/survey/useSatisfactionSurvey.ts';
 import { DEFAULT_LANGUAGE, toLanguage } from '../i18n/i18n.ts';
 import { useNotifyApiError } from '../lib/api-errors.ts';
 
@@ -38,7 +42,8 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
   const releaseNoteEntries = useReleaseNoteEntries();
   const signedIn = Boolean(user);
   const quota = useUserQuotaInfo(signedIn && mode === 'default');
-  const survey = useSatisfactionSurvey(user);
+  // Never during a wizard step: the survey waits for the dashboard or another calm page.
+  const survey = useSatisfactionSurvey(user, SURVEY_DELAY_MS, isJourneyPath(location.pathname));
   const loginLinks = useLoginProviderLinks(
     toLanguage(i18n.language) ?? DEFAULT_LANGUAGE,
     signedIn && mode === 'default',

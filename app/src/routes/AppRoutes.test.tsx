@@ -5,6 +5,7 @@ import { server } from '../../../scripts/vitest/msw-server.ts';
 import { browser } from '../lib/browser.ts';
 import { anna, annaPassword } from '../testing/fixtures.ts';
 import { sessionHandlers } from '../testing/handlers.ts';
+import { BATCH_ID, importHandlers, importNotFoundHandlers } from '../testing/import-handlers.ts';
 import { renderApp } from '../testing/render.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -195,6 +196,26 @@ describe('signed in, default mode', () => {
     expect(window.localStorage.getItem('datacare.releaseNotes.lastRead')).toBe('V1.21');
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Versionshinweise' })).toBeInTheDocument();
+  });
+
+  it("answers a deep link to an import that is not the user's with the not-found page", async () => {
+    server.use(...sessionHandlers(), ...importNotFoundHandlers());
+    renderApp('/import/status?id=b_someone_else&lang=en');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This import does not exist (or does not belong to your account)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View past imports' })).toHaveAttribute('href', '/list');
+    await waitFor(() => expect(document.title).toBe('Import not found – Datacare'));
+  });
+
+  it('titles the wizard per step', async () => {
+    server.use(...sessionHandlers(), ...importHandlers({ initialFinished: 1234 }));
+    renderApp(`/import/status?id=${BATCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verarbeitung' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Status – Import – Datacare'));
   });
 
   it('sends unknown paths home', async () => {

@@ -58,7 +58,10 @@ export function samplePriorities(total = 1234): ResultPriority[] {
 
 export interface ImportHandlerOptions {
   upload?: UploadResponse;
-  /** What startMatching answers first; after 'continue anyway' it starts. */
+  /**
+   * What startMatching answers first; after 'continue anyway' it starts. With `reviewDecisions` it
+   * asks until the request confirms discarding them.
+   */
   start?: Partial<StartMatchingResponse>;
   /** Rows finished per status call (the status advances with each poll); total from the upload. */
   rowsPerPoll?: number;
@@ -68,6 +71,36 @@ export interface ImportHandlerOptions {
   initialFinished?: number;
   /** A fixed rate for the remaining-time estimate. */
   rowsPerSecond?: number;
+  /**
+   * Matching stops at this many finished rows with `state` failed (or `stopped`, see
+   * `interruption`) until retryMatching continues it to the end.
+   */
+  interruptAt?: number;
+  /** How the matching stops at `interruptAt`: an error (`failed`) or the user (`stopped`). */
+  interruption?: 'failed' | 'stopped';
+  /** Rows whose matching raised an error (status `failedRows`): no match with a note. */
+  failedRows?: number;
+}
+
+/** The server's answer to any call on a batch the user does not have (unknown, deleted, foreign). */
+export function notFoundResponse() {
+  return HttpResponse.json({ errors: [{ type: 'not_found', message: 'Nicht gefunden.' }] }, { status: 404 });
+}
+
+/** Every call of the wizard's steps answers 404, as the server does for an unknown or foreign batch id. */
+export function importNotFoundHandlers() {
+  return [
+    'getImportName',
+    'getStatus',
+    'getThresholds',
+    'getResultPriorities',
+    'getResults',
+    'saveTag',
+    'saveThresholds',
+    'retryMatching',
+    'deleteImport',
+    'stopMatching',
+  ].map((call) => http.post(`*/backend/import/${call}`, () => notFoundResponse()));
 }
 
 /** MSW handlers of the import wizard's calls, with a matching that advances with every status poll. */
@@ -78,6 +111,9 @@ export function importHandlers({
   notStartedPolls = 0,
   initialFinished = 0,
   rowsPerSecond = 42,
+  interruptAt,
+  interruption = 'failed',
+  failedRows = 0,
 }: ImportHandlerOptions = {}) {
   const total = upload.stats.rows.total;
   const priorities = samplePriorities(total);
@@ -85,12 +121,18 @@ export function importHandlers({
   let finished = initialFinished;
   let polls = 0;
   let tag = upload.tag;
+  // Set once retryMatching continued an interrupted matching; deleted once deleteImport ran.
+  let retried = false;
+  let deleted = false;
+  const interrupted = () => interruptAt !== undefined && !retried && finished >= interruptAt;
   const status = (): Status => {
     const done = priorities.slice(0, finished);
     const isFinished = finished >= total;
+    let state: Status['state'] = isFinished ? 'finished' : 'running';
+    if (interrupted() && !isFinished) state = interruption;
     return {
-      state: isFinished ? 'finished' : 'running',
-      failedRows: 0,
+      state,
+      failedRows: isFinished ? failedRows : 0,
       total,
       finished,
       notStarted: total - finished,
@@ -104,7 +146,10 @@ export function importHandlers({
   return [
     http.post('*/backend/import/upload', () => HttpResponse.json(upload)),
     http.post('*/backend/import/startMatching', async ({ request }) => {
-      const body = (await request.json()) as { checkDuplicateExtIds: boolean };
+      const body = (await request.json()) as {
+        checkDuplicateExtIds: boolean;
+        discardReviewDecisions?: boolean;
+      };
       const none = {
         started: false,
         hasDuplicateExtIds: false,
@@ -117,14 +162,21 @@ export function importHandlers({
       if (body.checkDuplicateExtIds && (start.hasDuplicateExtIds || start.hasInvalidProviderIds)) {
         return HttpResponse.json({ ...none, ...start });
       }
+      // A batch reviewed before asks before its decisions are discarded (issue 12).
+      if (start.reviewDecisions && !body.discardReviewDecisions) {
+        return HttpResponse.json({ ...none, reviewDecisions: start.reviewDecisions });
+      }
       return HttpResponse.json({ ...none, started: true });
     }),
-    http.post('*/backend/import/getImportName', () => HttpResponse.json({ fileName: upload.fileName, tag })),
+    http.post('*/backend/import/getImportName', () =>
+      deleted ? notFoundResponse() : HttpResponse.json({ fileName: upload.fileName, tag }),
+    ),
     http.post('*/backend/import/saveTag', async ({ request }) => {
       tag = ((await request.json()) as { tag: string }).tag.trim();
       return HttpResponse.json({ fileName: upload.fileName, tag });
     }),
     http.post('*/backend/import/getStatus', () => {
+      if (deleted) return notFoundResponse();
       polls += 1;
       if (polls <= notStartedPolls) {
         return HttpResponse.json(
@@ -133,8 +185,28 @@ export function importHandlers({
         );
       }
       const answer = status();
-      finished = Math.min(total, finished + rowsPerPoll);
+      if (!interrupted()) {
+        finished = Math.min(total, finished + rowsPerPoll);
+        // Matching stops exactly where it is told to, as a real job stops at a checkpoint.
+        if (interruptAt !== undefined && !retried && answer.finished < interruptAt) {
+          finished = Math.min(finished, interruptAt);
+        }
+      }
       return HttpResponse.json(answer);
+    }),
+    http.post('*/backend/import/retryMatching', () => {
+      if (!interrupted()) {
+        return HttpResponse.json(
+          { errors: [{ type: 'matching_running', message: 'Der Abgleich läuft bereits.' }] },
+          { status: 409 },
+        );
+      }
+      retried = true;
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/backend/import/deleteImport', () => {
+      deleted = true;
+      return HttpResponse.json({ ok: true });
     }),
     http.post('*/backend/import/getResultPriorities', () =>
       HttpResponse.json({ resultPriorities: priorities.slice(0, finished) }),
@@ -206,10 +278,15 @@ export function reviewRows(count = 20): ResultRow[] {
   }));
 }
 
-/** MSW handlers of the review calls over {@link reviewRows}, keeping the decisions. */
-export function reviewHandlers(rows: ResultRow[] = reviewRows()) {
+/**
+ * MSW handlers of the review calls over {@link reviewRows} (the manual tab) and `noMatchRows` (the
+ * no-match tab), keeping the decisions by the server's rules: a row has one selected entry, and
+ * selecting one checks the row.
+ */
+export function reviewHandlers(rows: ResultRow[] = reviewRows(), noMatchRows: ResultRow[] = []) {
+  const find = (rowId: number) => [...rows, ...noMatchRows].find((r) => r.row_id === rowId)!;
   const state = (rowId: number) => {
-    const row = rows.find((r) => r.row_id === rowId)!;
+    const row = find(rowId);
     return {
       rowId,
       manuallyChecked: row.manuallyChecked,
@@ -223,7 +300,8 @@ export function reviewHandlers(rows: ResultRow[] = reviewRows()) {
         paging: { page: number; pageSize: number };
         filters: { matchType: string };
       };
-      const tabRows = body.filters.matchType === 'manual' ? rows : [];
+      const tabRows =
+        body.filters.matchType === 'manual' ? rows : body.filters.matchType === 'noMatch' ? noMatchRows : [];
       const start = body.paging.page * body.paging.pageSize;
       return HttpResponse.json({
         results: tabRows.slice(start, start + body.paging.pageSize),
@@ -234,21 +312,30 @@ export function reviewHandlers(rows: ResultRow[] = reviewRows()) {
     http.post('*/backend/import/getThresholds', () =>
       HttpResponse.json({
         exactMatchThreshold: 0.7,
-        statusCounts: { exactMatches: 0, manualMatches: rows.length, noMatches: 0, notStarted: 0 },
+        statusCounts: {
+          exactMatches: 0,
+          manualMatches: rows.length,
+          noMatches: noMatchRows.length,
+          notStarted: 0,
+        },
       }),
     ),
     http.post('*/backend/import/saveSingleMatchSelection', async ({ request }) => {
       const body = (await request.json()) as { rowId: number; pos: number; isMatchSelected: boolean };
-      const row = rows.find((r) => r.row_id === body.rowId)!;
+      const row = find(body.rowId);
       row.matches = row.matches.map((m) =>
-        m.pos === body.pos ? { ...m, isSelected: body.isMatchSelected } : m,
+        m.pos === body.pos
+          ? { ...m, isSelected: body.isMatchSelected }
+          : body.isMatchSelected
+            ? { ...m, isSelected: false }
+            : m,
       );
       if (body.isMatchSelected) row.manuallyChecked = true;
       return HttpResponse.json(state(body.rowId));
     }),
     http.post('*/backend/import/saveSingleManualCheck', async ({ request }) => {
       const body = (await request.json()) as { rowId: number; isChecked: boolean };
-      rows.find((r) => r.row_id === body.rowId)!.manuallyChecked = body.isChecked;
+      find(body.rowId).manuallyChecked = body.isChecked;
       return HttpResponse.json(state(body.rowId));
     }),
   ];

@@ -80,6 +80,14 @@ describe('AppHeader', () => {
     expect(screen.getByRole('button', { name: 'Versionshinweise (neue Version verfügbar)' })).toBeVisible();
   });
 
+  it('shows the release notes as news (a megaphone), not as a warning badge', () => {
+    renderHeader({ hasUnreadReleaseNotes: true });
+    const button = screen.getByRole('button', { name: 'Versionshinweise (neue Version verfügbar)' });
+    // MUI names each icon's svg after the icon; the former NewReleases badge read as an error.
+    expect(button.querySelector('[data-testid="CampaignOutlinedIcon"]')).not.toBeNull();
+    expect(button.querySelector('[data-testid="NewReleasesOutlinedIcon"]')).toBeNull();
+  });
+
   it('cuts a long name to 60 characters and shows the full name on hover', async () => {
     const { user } = renderHeader({ fullName: longGermanName });
     const shown = screen.getByText('Prof. Dr. Maximiliane Sophie Charlotte von Hohenzollern-Sig…');

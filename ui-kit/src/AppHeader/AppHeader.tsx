@@ -11,7 +11,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import NewReleasesIcon from '@mui/icons-material/NewReleasesOutlined';
+// A megaphone reads as news; the former badge with an exclamation mark read as an error.
+import ReleaseNotesIcon from '@mui/icons-material/CampaignOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
@@ -217,7 +218,7 @@ export function AppHeader({
                       overlap="circular"
                       invisible={!hasUnreadReleaseNotes}
                     >
-                      <NewReleasesIcon />
+                      <ReleaseNotesIcon />
                     </Badge>
                   </IconButton>
                 </Tooltip>

@@ -30,11 +30,24 @@ export const Requesting: Story = {
   },
 };
 
-/** Allowed: a confirmation. */
+/** Allowed: a switch, on by default; the app remembers when it is turned off. */
 export const Granted: Story = {
-  args: { permission: 'granted' },
+  args: { permission: 'granted', onEnabledChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Desktop-Benachrichtigung' });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(/Sie erhalten eine Desktop-Benachrichtigung/);
+    await userEvent.click(toggle);
+    await expect(args.onEnabledChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Allowed, but turned off by the user. */
+export const GrantedOff: Story = {
+  args: { permission: 'granted', enabled: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Sie erhalten eine Desktop-Benachrichtigung/);
+    await expect(canvas.getByRole('switch', { name: 'Desktop-Benachrichtigung' })).not.toBeChecked();
+    await expect(canvas.getByText(/Sie erhalten keine Desktop-Benachrichtigung/)).toBeVisible();
   },
 };
 

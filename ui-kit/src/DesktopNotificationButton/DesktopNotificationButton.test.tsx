@@ -11,12 +11,29 @@ describe('DesktopNotificationButton', () => {
     expect(onRequest).toHaveBeenCalledOnce();
   });
 
-  it('confirms once allowed', () => {
-    renderWithKit(<DesktopNotificationButton permission="granted" onRequest={vi.fn()} />, { locale: 'en' });
-    expect(screen.getByRole('status')).toHaveTextContent(
+  it('offers a switch, on by default, once allowed', async () => {
+    const onEnabledChange = vi.fn();
+    const { user, rerender } = renderWithKit(
+      <DesktopNotificationButton
+        permission="granted"
+        onRequest={vi.fn()}
+        onEnabledChange={onEnabledChange}
+      />,
+      { locale: 'en' },
+    );
+    const toggle = screen.getByRole('switch', { name: 'Desktop notification' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
       'You will get a desktop notification as soon as processing has finished.',
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(onEnabledChange).toHaveBeenCalledWith(false);
+    rerender(<DesktopNotificationButton permission="granted" onRequest={vi.fn()} enabled={false} />);
+    expect(screen.getByRole('switch', { name: 'Desktop notification' })).not.toBeChecked();
+    expect(screen.getByRole('switch')).toHaveAccessibleDescription(
+      'You will not get a desktop notification when processing has finished.',
+    );
   });
 
   it('warns lastingly when blocked', () => {

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
@@ -26,6 +28,16 @@ export interface DesktopNotificationButtonProps {
    */
   requesting?: boolean;
   /**
+   * With permission granted: whether the notification is wanted (the switch is on). The app
+   * remembers the choice; on by default, since granting the permission already said yes.
+   * @default true
+   */
+  enabled?: boolean;
+  /** The user turned the switch on or off (permission granted). */
+  onEnabledChange?: (enabled: boolean) => void;
+  /** @default t('kit:desktopNotification.switch') – "Desktop-Benachrichtigung" */
+  switchLabel?: string;
+  /**
    * Styles for the root. Kit components add no outer margin.
    * @default undefined
    */
@@ -34,17 +46,21 @@ export interface DesktopNotificationButtonProps {
 
 /**
  * Offers a desktop notification when matching has finished (spec 2 Status page): a button while
- * the browser has not been asked, a confirmation once allowed, and a lasting warning when the user
- * has blocked notifications (spec 8: "permission denied: a persistent warning"). Nothing when the
- * browser cannot notify. The app asks the browser and shows the notification.
+ * the browser has not been asked, a switch (on by default) once allowed, and a lasting warning
+ * when the user has blocked notifications (spec 8: "permission denied: a persistent warning").
+ * Nothing when the browser cannot notify. The app asks the browser and shows the notification.
  */
 export function DesktopNotificationButton({
   permission,
   onRequest,
   requesting = false,
+  enabled = true,
+  onEnabledChange,
+  switchLabel,
   sx,
 }: DesktopNotificationButtonProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
+  const hintId = useId();
   if (permission === 'unsupported') return null;
   if (permission === 'denied') {
     return (
@@ -56,9 +72,20 @@ export function DesktopNotificationButton({
   const extraSx = Array.isArray(sx) ? sx : [sx];
   if (permission === 'granted') {
     return (
-      <Box role="status" sx={[{ display: 'flex', alignItems: 'center', gap: 1 }, ...extraSx]}>
-        <CheckCircleIcon aria-hidden="true" sx={{ color: 'success.main' }} />
-        <Typography variant="body2">{t('desktopNotification.granted')}</Typography>
+      <Box sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }, ...extraSx]}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={enabled}
+              onChange={(event) => onEnabledChange?.(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': hintId } }}
+            />
+          }
+          label={switchLabel ?? t('desktopNotification.switch')}
+        />
+        <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', flex: '1 1 16rem' }}>
+          {enabled ? t('desktopNotification.granted') : t('desktopNotification.grantedOff')}
+        </Typography>
       </Box>
     );
   }

@@ -1,3 +1,5 @@
+import type { DistributionRow } from './probabilityHistogram.ts';
+
 /**
  * Match probabilities of a realistic import of 2.400 rows, made with a seeded generator so every
  * story run draws the same chart: most rows match well (85–100 %), a second hump sits around
@@ -18,3 +20,17 @@ export const sampleProbabilities: number[] = (() => {
   }
   return values;
 })();
+
+/**
+ * The sample as the app passes it, classified the way api-client's `matchTypeOf` does (a stand-in:
+ * the kit cannot import api-client): every tenth row's best entry is "no match" (no match, no
+ * probability drawn), every 40th a "no match" below 80 % (manual, not drawn), the rest manual at or
+ * below the threshold and exact above it.
+ */
+export function sampleRows(threshold: number): DistributionRow[] {
+  return sampleProbabilities.map((probability, index) => {
+    if (index % 10 === 0) return { matchType: 'noMatch', probability: null };
+    if (index % 40 === 5) return { matchType: 'manual', probability: null };
+    return { matchType: probability > threshold ? 'exact' : 'manual', probability };
+  });
+}

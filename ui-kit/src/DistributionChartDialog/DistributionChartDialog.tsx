@@ -7,16 +7,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { alpha, useTheme } from '@mui/material/styles';
+import { BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
+import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { useDrawingArea, useXScale } from '@mui/x-charts/hooks';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { DIALOG_WIDTH_WIDE } from '../utils/dialogWidths.ts';
 import { matchTypeColor } from '../utils/matchTypes.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
-import { DEFAULT_HISTOGRAM_BINS, probabilityHistogram } from './probabilityHistogram.ts';
+import {
+  DEFAULT_HISTOGRAM_BINS,
+  probabilityHistogram,
+  type DistributionRow,
+} from './probabilityHistogram.ts';
 
 /** Props of {@link DistributionChartDialog}. */
 export interface DistributionChartDialogProps {
@@ -24,9 +33,13 @@ export interface DistributionChartDialogProps {
   open: boolean;
   /** Closes the dialog (button, Escape, click beside it). */
   onClose: () => void;
-  /** The best match probability of every processed row, 0–1 (the result priorities' `probability`). */
-  probabilities: readonly number[];
-  /** The exact-match threshold, 0–1: drawn as a line, and it splits the bars' colours. */
+  /**
+   * Every processed row with its match type and match probability, both decided by the app with
+   * api-client's match-type rule (`matchTypeOf`), so the dialog's counts are the page's counts.
+   * No-match rows and rows without a match probability are counted in the legend, not drawn.
+   */
+  rows: readonly DistributionRow[];
+  /** The exact-match threshold, 0–1: drawn as a line between the orange and the green band. */
   threshold: number;
   /**
    * Number of bars from 0 to 100 %.
@@ -47,16 +60,37 @@ export interface DistributionChartDialogProps {
   title?: string;
 }
 
+/** The two bands behind the bars: orange from 0 to the threshold, green from there to 100 %. */
+function ThresholdBands({ threshold, belowColor, aboveColor }: ThresholdBandsProps) {
+  const { top, height, left, width } = useDrawingArea();
+  const scale = useXScale<'linear'>('probability');
+  const at = Math.min(left + width, Math.max(left, scale(threshold)));
+  return (
+    <g>
+      <rect x={left} y={top} width={at - left} height={height} fill={belowColor} />
+      <rect x={at} y={top} width={left + width - at} height={height} fill={aboveColor} />
+    </g>
+  );
+}
+
+interface ThresholdBandsProps {
+  threshold: number;
+  belowColor: string;
+  aboveColor: string;
+}
+
 /**
  * The probability distribution behind the threshold slider (spec 2 Status page): a histogram of the
- * rows' match probabilities from 0 to 100 %, orange up to the threshold (manual review) and green
- * above it (exact), the threshold drawn as a line, and both totals in words below the chart, which
- * is what screen readers read. 850 px wide (spec 9).
+ * rows' match probabilities on an x axis from 0 to 100 %, an orange band up to the threshold
+ * (manual review) and a green band above it (exact), the bars in the same colours, the threshold as
+ * a line. No-match rows have no match probability: they stay out of the bars and the legend names
+ * their count, so the three counts below the chart are the page's. The legend is what screen
+ * readers read. 850 px wide (spec 9).
  */
 export function DistributionChartDialog({
   open,
   onClose,
-  probabilities,
+  rows,
   threshold,
   binCount = DEFAULT_HISTOGRAM_BINS,
   loading = false,
@@ -66,17 +100,16 @@ export function DistributionChartDialog({
   const { t } = useTranslation(KIT_NAMESPACE);
   const format = useFormatNumber();
   const theme = useTheme();
-  const histogram = useMemo(
-    () => probabilityHistogram(probabilities, threshold, binCount),
-    [probabilities, threshold, binCount],
-  );
+  const histogram = useMemo(() => probabilityHistogram(rows, binCount), [rows, binCount]);
   const percent = (fraction: number) => format(fraction, { style: 'percent', maximumFractionDigits: 0 });
-  const bins = histogram.bins;
+  const { bins, counts, notDrawn } = histogram;
   const labelEvery = Math.max(1, Math.round(bins.length / 10));
-  const belowColor = matchTypeColor(theme, 'manual');
-  const aboveColor = matchTypeColor(theme, 'exact');
-  const belowLabel = t('distributionChart.below');
-  const aboveLabel = t('distributionChart.above');
+  const manualColor = matchTypeColor(theme, 'manual');
+  const exactColor = matchTypeColor(theme, 'exact');
+  const noMatchColor = matchTypeColor(theme, 'noMatch');
+  const manualLabel = t('distributionChart.below');
+  const exactLabel = t('distributionChart.above');
+  const notDrawnTotal = notDrawn.exact + notDrawn.manual + notDrawn.noMatch;
 
   let body;
   if (loading) {
@@ -88,17 +121,26 @@ export function DistributionChartDialog({
         </Box>
       </>
     );
-  } else if (histogram.below + histogram.above === 0) {
+  } else if (rows.length === 0) {
     body = <Typography sx={{ color: 'text.secondary', py: 4 }}>{t('distributionChart.empty')}</Typography>;
   } else {
+    const legend = [
+      {
+        key: 'manual',
+        label: manualLabel,
+        color: manualColor,
+        count: counts.manual,
+        hidden: notDrawn.manual,
+      },
+      { key: 'exact', label: exactLabel, color: exactColor, count: counts.exact, hidden: notDrawn.exact },
+    ];
     body = (
       <>
         <Box aria-hidden="true">
-          <BarChart
+          <ChartsContainer
             height={chartHeight}
-            hideLegend
             skipAnimation
-            // The totals below carry the numbers for keyboard and screen-reader users.
+            // The legend below carries the numbers for keyboard and screen-reader users.
             disableKeyboardNavigation
             xAxis={[
               {
@@ -116,7 +158,7 @@ export function DistributionChartDialog({
                     : `${percent(bin.from)} – ${percent(bin.to)}`;
                 },
               },
-              // Invisible 0–1 axis, so the threshold line sits at its exact value between the bars.
+              // Invisible 0–1 axis: the bands and the threshold line sit at the exact value.
               { id: 'probability', scaleType: 'linear', min: 0, max: 1, position: 'none' },
             ]}
             yAxis={[
@@ -128,23 +170,33 @@ export function DistributionChartDialog({
             ]}
             series={[
               {
-                id: 'below',
+                type: 'bar',
+                id: 'manual',
                 stack: 'rows',
-                label: belowLabel,
-                color: belowColor,
-                data: bins.map((bin) => bin.below),
+                label: manualLabel,
+                color: manualColor,
+                data: bins.map((bin) => bin.manual),
                 valueFormatter: (value) => (value ? format(value) : null),
               },
               {
-                id: 'above',
+                type: 'bar',
+                id: 'exact',
                 stack: 'rows',
-                label: aboveLabel,
-                color: aboveColor,
-                data: bins.map((bin) => bin.above),
+                label: exactLabel,
+                color: exactColor,
+                data: bins.map((bin) => bin.exact),
                 valueFormatter: (value) => (value ? format(value) : null),
               },
             ]}
           >
+            <ThresholdBands
+              threshold={threshold}
+              belowColor={alpha(manualColor, 0.12)}
+              aboveColor={alpha(exactColor, 0.12)}
+            />
+            <BarPlot />
+            <ChartsAxis />
+            <ChartsAxisHighlight x="band" />
             <ChartsReferenceLine
               axisId="probability"
               x={threshold}
@@ -153,16 +205,14 @@ export function DistributionChartDialog({
               lineStyle={{ stroke: theme.palette.text.primary, strokeDasharray: '6 4', strokeWidth: 2 }}
               labelStyle={{ fill: theme.palette.text.primary, fontSize: 12, fontWeight: 600 }}
             />
-          </BarChart>
+            <ChartsTooltip trigger="axis" />
+          </ChartsContainer>
         </Box>
         <Box
           component="ul"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}
         >
-          {[
-            { key: 'below', label: belowLabel, color: belowColor, count: histogram.below },
-            { key: 'above', label: aboveLabel, color: aboveColor, count: histogram.above },
-          ].map((entry) => (
+          {legend.map((entry) => (
             <Box component="li" key={entry.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box
                 aria-hidden="true"
@@ -173,15 +223,40 @@ export function DistributionChartDialog({
                 <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {format(entry.count)}
                 </Box>
+                {entry.hidden > 0 && (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {` (${t('distributionChart.partNotDrawn', { value: format(entry.hidden) })})`}
+                  </Box>
+                )}
               </Typography>
             </Box>
           ))}
+          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box
+              aria-hidden="true"
+              sx={{ width: 12, height: 12, borderRadius: 0.5, border: 2, borderColor: noMatchColor }}
+            />
+            <Typography component="span">
+              {t('distributionChart.noMatch')}{' '}
+              <Box component="strong" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {format(counts.noMatch)}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {` (${t('distributionChart.notDrawn')})`}
+              </Box>
+            </Typography>
+          </Box>
           <Box component="li" sx={{ display: 'flex', alignItems: 'center' }}>
             <Typography component="span" sx={{ color: 'text.secondary' }}>
               {t('distributionChart.threshold', { value: percent(threshold) })}
             </Typography>
           </Box>
         </Box>
+        {notDrawnTotal > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('distributionChart.notDrawnNote')}
+          </Typography>
+        )}
       </>
     );
   }

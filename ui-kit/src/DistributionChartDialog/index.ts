@@ -2,6 +2,8 @@ export { DistributionChartDialog, type DistributionChartDialogProps } from './Di
 export {
   DEFAULT_HISTOGRAM_BINS,
   probabilityHistogram,
+  type DistributionMatchType,
+  type DistributionRow,
   type HistogramBin,
   type ProbabilityHistogram,
 } from './probabilityHistogram.ts';

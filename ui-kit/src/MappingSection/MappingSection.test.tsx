@@ -45,4 +45,44 @@ describe('MappingSection', () => {
       'false',
     );
   });
+
+  it('offers the folded fields behind a button and folds them again', async () => {
+    const onShowFoldedChange = vi.fn();
+    const { user, rerender } = renderWithKit(
+      <MappingSection
+        section="metadata"
+        count={1}
+        total={9}
+        foldedCount={8}
+        onShowFoldedChange={onShowFoldedChange}
+      >
+        <p>E-Mail</p>
+      </MappingSection>,
+    );
+    await user.click(screen.getByRole('button', { name: '8 nicht zugeordnete Felder anzeigen' }));
+    expect(onShowFoldedChange).toHaveBeenLastCalledWith(true);
+    rerender(
+      <MappingSection
+        section="metadata"
+        count={1}
+        total={9}
+        foldedCount={8}
+        showFolded
+        onShowFoldedChange={onShowFoldedChange}
+      >
+        <p>E-Mail</p>
+      </MappingSection>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Nicht zugeordnete Felder ausblenden' }));
+    expect(onShowFoldedChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('shows no fold button when nothing is folded', () => {
+    renderWithKit(
+      <MappingSection section="metadata" count={9} total={9} foldedCount={0} onShowFoldedChange={vi.fn()}>
+        <p>E-Mail</p>
+      </MappingSection>,
+    );
+    expect(screen.queryByRole('button', { name: /Felder/ })).not.toBeInTheDocument();
+  });
 });

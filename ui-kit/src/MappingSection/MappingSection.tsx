@@ -1,5 +1,6 @@
 import { useId, type ElementType, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
+import Button from '@mui/material/Button';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
@@ -41,6 +42,23 @@ export interface MappingSectionProps {
    */
   onExpandedChange?: (expanded: boolean) => void;
   /**
+   * Fields of the section that are folded away (the metadata's unmapped fields): with a count above
+   * 0 a button under the children shows them ("8 nicht zugeordnete Felder anzeigen"); the app
+   * renders them in `children` while `showFolded` is true. Controlled with `onShowFoldedChange`.
+   * @default 0
+   */
+  foldedCount?: number;
+  /**
+   * The folded fields are shown (and the button offers to fold them again).
+   * @default false
+   */
+  showFolded?: boolean;
+  /**
+   * Called when the user shows or folds the folded fields.
+   * @default undefined
+   */
+  onShowFoldedChange?: (show: boolean) => void;
+  /**
    * Element of the section title; the mapping page's own heading is usually an h2.
    * @default 'h3'
    */
@@ -70,6 +88,9 @@ export function MappingSection({
   onExpandedChange,
   headingComponent = 'h3',
   title,
+  foldedCount = 0,
+  showFolded = false,
+  onShowFoldedChange,
   sx,
 }: MappingSectionProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
@@ -107,6 +128,18 @@ export function MappingSection({
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
       >
         {children}
+        {(foldedCount > 0 || showFolded) && onShowFoldedChange && (
+          <Button
+            variant="text"
+            onClick={() => onShowFoldedChange(!showFolded)}
+            aria-expanded={showFolded}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {showFolded
+              ? t('mappingSection.hideFolded')
+              : t('mappingSection.showFolded', { count: foldedCount, fields: format(foldedCount) })}
+          </Button>
+        )}
       </AccordionDetails>
     </Accordion>
   );

@@ -36,4 +36,31 @@ describe('MappingValidationAlert', () => {
     rerender(<MappingValidationAlert validation={{ status: 'ok' }} showOk={false} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('names the rows whose Datacare ID the server refused, the first 20 and how many more', () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => i + 2);
+    renderWithKit(
+      <MappingValidationAlert
+        validation={{ status: 'error', messageKey: 'invalid_provider_ids', invalidRows: rows }}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveClass('MuiAlert-colorError');
+    expect(status).toHaveTextContent('Die Datacare-ID-Spalte enthält ungültige IDs');
+    expect(status).toHaveTextContent(
+      'Betroffen sind 1.200 Zeilen: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 und 1.180 weitere.',
+    );
+  });
+
+  it('names a single invalid row in the singular', () => {
+    renderWithKit(
+      <MappingValidationAlert
+        validation={{ status: 'error', messageKey: 'invalid_provider_ids', invalidRows: [7] }}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The Datacare ID column holds an invalid IDRow 7 is affected.',
+    );
+  });
 });

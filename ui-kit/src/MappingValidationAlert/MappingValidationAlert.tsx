@@ -4,12 +4,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
+import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
 /** How good the mapping is (spec 4 Mapping validation): error blocks starting, warning only warns. */
 export type MappingValidationStatus = 'ok' | 'warning' | 'error';
 
-/** Why it is not ok (spec 5 Mapping): no company name or Datacare ID, or no identifying combination. */
-export type MappingValidationMessageKey = 'required_missing' | 'missing_infos';
+/**
+ * Why it is not ok (spec 5 Mapping): no company name or Datacare ID, no identifying combination, or
+ * the Datacare-ID column holds ids the server refused (startMatching's invalidProviderIdRows).
+ */
+export type MappingValidationMessageKey = 'required_missing' | 'missing_infos' | 'invalid_provider_ids';
 
 /**
  * The outcome of the api-client's mapping rule (`validateMapping`), which the app computes from the
@@ -19,7 +23,16 @@ export interface MappingValidation {
   status: MappingValidationStatus;
   /** @default undefined – null or absent for `ok` */
   messageKey?: MappingValidationMessageKey | null;
+  /**
+   * With `invalid_provider_ids`: the rows (file row numbers) whose Datacare ID is invalid, listed in
+   * the hint (the first 20, then how many more).
+   * @default undefined
+   */
+  invalidRows?: readonly number[];
 }
+
+/** Rows named in the invalid-ids hint; the rest are counted. */
+const LISTED_ROWS = 20;
 
 /** The catalogue key of an outcome; a warning or error without a key gets the usual one of its status. */
 function messageKeyOf(validation: MappingValidation): MappingValidationMessageKey | 'ok' {
@@ -33,7 +46,31 @@ function messageKeyOf(validation: MappingValidation): MappingValidationMessageKe
  * "Es sind nicht genügend Felder zugeordnet", or the ok text. Shared by the alert and the start button.
  */
 export function mappingValidationText(t: TFunction, validation: MappingValidation): string {
-  return t(`${KIT_NAMESPACE}:mappingValidation.${messageKeyOf(validation)}`);
+  const key = messageKeyOf(validation);
+  if (key === 'invalid_provider_ids') {
+    return t(`${KIT_NAMESPACE}:mappingValidation.invalid_provider_ids`, {
+      count: validation.invalidRows?.length ?? 0,
+    });
+  }
+  return t(`${KIT_NAMESPACE}:mappingValidation.${key}`);
+}
+
+/** The hint under the message: how to fix it; for invalid ids also which rows. */
+function hintText(
+  t: TFunction,
+  validation: MappingValidation,
+  key: MappingValidationMessageKey,
+  format: (value: number) => string,
+): string {
+  if (key !== 'invalid_provider_ids') return t(`mappingValidation.${key}Hint`);
+  const rows = validation.invalidRows ?? [];
+  const listed = rows.slice(0, LISTED_ROWS).map(format).join(', ');
+  const more = rows.length - LISTED_ROWS;
+  return t('mappingValidation.invalid_provider_idsHint', {
+    count: rows.length,
+    total: format(rows.length),
+    rows: more > 0 ? t('mappingValidation.rowsAndMore', { rows: listed, more: format(more) }) : listed,
+  });
 }
 
 /** Props of {@link MappingValidationAlert}. */
@@ -60,9 +97,9 @@ export interface MappingValidationAlertProps {
 const severities = { ok: 'success', warning: 'warning', error: 'error' } as const;
 
 /**
- * The mapping's validation state in words above the start button: an error when a mandatory field is
- * not mapped (starting is blocked), a warning when too few fields identify the companies, and
- * optionally a success note. A polite live region, because it changes with every select.
+ * The mapping's validation state in words beside the start button: an error when a mandatory field
+ * is not mapped or the Datacare-ID column holds invalid ids (starting is blocked until the mapping
+ * changes), a warning when too few fields identify the companies, and optionally a success note. A polite live region, because it changes with every select.
  */
 export function MappingValidationAlert({
   validation,
@@ -71,6 +108,7 @@ export function MappingValidationAlert({
   sx,
 }: MappingValidationAlertProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
+  const format = useFormatNumber();
   if (validation.status === 'ok' && !showOk) return null;
   const key = messageKeyOf(validation);
   const message = mappingValidationText(t, validation);
@@ -79,7 +117,7 @@ export function MappingValidationAlert({
       {key !== 'ok' && showHint ? (
         <>
           <AlertTitle>{message}</AlertTitle>
-          {t(`mappingValidation.${key}Hint`)}
+          {hintText(t, validation, key, format)}
         </>
       ) : (
         message

@@ -50,6 +50,27 @@ export const Finished: Story = {
   },
 };
 
+/** Matching failed at 37 %: a red ring that does not spin (the page says what to do). */
+export const Failed: Story = {
+  args: { percent: 37, state: 'failed' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Fehlgeschlagen bei 37\u00a0%');
+    await expect(bar).toHaveClass('MuiCircularProgress-colorError');
+  },
+};
+
+/** Stopped by the user at 60 %: a grey ring. */
+export const Stopped: Story = {
+  args: { percent: 60, state: 'stopped' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      'Angehalten bei 60\u00a0%',
+    );
+  },
+};
+
 /** Smaller, e.g. on a past-imports card. */
 export const Small: Story = {
   args: { percent: 7, size: 64 },

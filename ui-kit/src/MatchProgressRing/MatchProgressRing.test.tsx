@@ -28,4 +28,13 @@ describe('MatchProgressRing', () => {
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('aria-valuetext', 'Die Verarbeitung wird gestartet');
   });
+
+  it('stands still at the progress reached when matching failed or was stopped', () => {
+    const { rerender } = renderWithKit(<MatchProgressRing percent={37} state="failed" />);
+    const bar = screen.getByRole('progressbar', { name: 'Fortschritt der Verarbeitung' });
+    expect(bar).toHaveAttribute('aria-valuenow', '37');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Fehlgeschlagen bei 37\u00a0%');
+    rerender(<MatchProgressRing percent={null} state="stopped" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Angehalten bei 0\u00a0%');
+  });
 });

@@ -14,6 +14,12 @@ export interface MatchProgressRingProps {
    */
   percent: number | null;
   /**
+   * Where matching stands: `failed` draws the ring in the error colour, `stopped` in grey, both
+   * at the progress reached and never spinning (matching does not move until it is continued).
+   * @default 'running'
+   */
+  state?: 'running' | 'failed' | 'stopped';
+  /**
    * Diameter of the ring in px.
    * @default 140
    */
@@ -30,15 +36,28 @@ export interface MatchProgressRingProps {
   sx?: SxProps<Theme>;
 }
 
+function ringColor(state: MatchProgressRingProps['state'], value: number) {
+  if (state === 'failed') return 'error';
+  if (state === 'stopped') return 'inherit';
+  return value >= 100 ? 'success' : 'primary';
+}
+
 /**
  * The status page's circular progress (spec 2 Status page): the share of processed rows as a ring
- * with the percent in the middle, green when done; a spinning ring while matching starts. Screen
- * readers get a named progress bar with its value.
+ * with the percent in the middle, green when done; a spinning ring while matching starts; red when
+ * matching failed, grey when it was stopped. Screen readers get a named progress bar with its value.
  */
-export function MatchProgressRing({ percent, size = 140, label, sx }: MatchProgressRingProps) {
+export function MatchProgressRing({
+  percent,
+  state = 'running',
+  size = 140,
+  label,
+  sx,
+}: MatchProgressRingProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const format = useFormatNumber();
-  const value = percent === null ? null : Math.min(100, Math.max(0, percent));
+  const interrupted = state !== 'running';
+  const value = percent === null ? (interrupted ? 0 : null) : Math.min(100, Math.max(0, percent));
   const name = label ?? t('matchProgressRing.label');
   const extraSx = Array.isArray(sx) ? sx : [sx];
   return (
@@ -57,9 +76,14 @@ export function MatchProgressRing({ percent, size = 140, label, sx }: MatchProgr
           size={size}
           thickness={4}
           enableTrackSlot
-          color={value >= 100 ? 'success' : 'primary'}
+          color={ringColor(state, value)}
+          sx={state === 'stopped' ? { color: 'text.secondary' } : undefined}
           aria-label={name}
-          aria-valuetext={format(value / 100, { style: 'percent' })}
+          aria-valuetext={
+            interrupted
+              ? t(`matchProgressRing.${state}`, { value: format(value / 100, { style: 'percent' }) })
+              : format(value / 100, { style: 'percent' })
+          }
         />
       )}
       <Box

@@ -13,6 +13,14 @@ describe('QuotaCounter', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('draws a bar as long as the share left, the number it shows (3.750 of 5.000: three quarters)', () => {
+    renderWithKit(<QuotaCounter remaining={3750} total={5000} />);
+    expect(screen.getByText('3.750')).toBeVisible();
+    // MUI draws a determinate bar of value v by shifting it left by (100 - v) %.
+    const bar = screen.getByTestId('quota-bar').querySelector('.MuiLinearProgress-bar');
+    expect(bar).toHaveStyle({ transform: 'translateX(-25%)' });
+  });
+
   it('shows the same quota in English', () => {
     renderWithKit(<QuotaCounter remaining={4750} total={5000} />, { locale: 'en' });
     expect(screen.getByText('Export quota')).toBeVisible();
@@ -91,14 +99,17 @@ describe('deriveQuotaCounter', () => {
     expect(deriveQuotaCounter({ remaining: null }).status).toBe('unlimited');
   });
 
-  it('computes the used share and the low threshold', () => {
-    expect(deriveQuotaCounter({ remaining: 4750, total: 5000 })).toEqual({ status: 'ok', usedPercent: 5 });
+  it('computes the share left and the low threshold', () => {
+    expect(deriveQuotaCounter({ remaining: 4750, total: 5000 })).toEqual({
+      status: 'ok',
+      remainingPercent: 95,
+    });
     expect(deriveQuotaCounter({ remaining: 500, total: 5000 }).status).toBe('ok');
     expect(deriveQuotaCounter({ remaining: 499, total: 5000 }).status).toBe('low');
     expect(deriveQuotaCounter({ remaining: 0, total: 5000 })).toEqual({
       status: 'exhausted',
-      usedPercent: 100,
+      remainingPercent: 0,
     });
-    expect(deriveQuotaCounter({ remaining: 20 })).toEqual({ status: 'ok', usedPercent: null });
+    expect(deriveQuotaCounter({ remaining: 20 })).toEqual({ status: 'ok', remainingPercent: null });
   });
 });

@@ -16,7 +16,7 @@ export interface QuotaCounterProps {
   /** Exports left; `null` means the contract has no limit. */
   remaining: number | null;
   /**
-   * Size of the quota; when given, the counter shows "of 5.000" and a bar of the used share.
+   * Size of the quota; when given, the counter shows "of 5.000" and a bar of the share left.
    * @default undefined
    */
   total?: number;
@@ -100,7 +100,7 @@ const statusColor: Record<QuotaCounterStatus, 'primary' | 'warning' | 'error'> =
 
 /**
  * The export-quota counter in the side menu of the page shell: remaining exports (formatted per
- * language), the total, a bar of the used share and a hint when the quota runs low. Presentational:
+ * language), the total, a bar of the share left and a hint when the quota runs low. Presentational:
  * the app fetches the quota and passes it in, and handles the click (navigating to /quota).
  */
 export function QuotaCounter({
@@ -114,7 +114,7 @@ export function QuotaCounter({
 }: QuotaCounterProps) {
   const { t } = useTranslation(KIT_NAMESPACE);
   const format = useFormatNumber();
-  const { status, usedPercent } = useQuotaCounter({ remaining, total, loading, error });
+  const { status, remainingPercent } = useQuotaCounter({ remaining, total, loading, error });
 
   const label = texts.label ?? t('quotaCounter.label');
   const color = statusColor[status];
@@ -173,9 +173,16 @@ export function QuotaCounter({
             </Typography>
           )}
         </Box>
-        {usedPercent !== null && (
-          // The bar repeats the numbers above for sighted users; screen readers get the text.
-          <LinearProgress variant="determinate" value={usedPercent} color={color} aria-hidden="true" />
+        {remainingPercent !== null && (
+          // The bar repeats the numbers above for sighted users (its length is what is left, like
+          // the number); screen readers get the text.
+          <LinearProgress
+            variant="determinate"
+            value={remainingPercent}
+            color={color}
+            aria-hidden="true"
+            data-testid="quota-bar"
+          />
         )}
         {hint && (
           <Typography component="span" variant="caption" sx={{ color: `${color}.main`, fontWeight: 600 }}>

@@ -17,13 +17,17 @@ export interface QuotaCounterState {
 /** Derived view state of the quota counter. */
 export interface QuotaCounterModel {
   status: QuotaCounterStatus;
-  /** Share of the total already used, 0-100; null without a (positive) total or when unlimited. */
-  usedPercent: number | null;
+  /**
+   * Share of the total still left, 0-100, the bar's length: it agrees with the number the counter
+   * shows (what is left), so a full bar is a full quota. Null without a (positive) total or when
+   * unlimited.
+   */
+  remainingPercent: number | null;
 }
 
 /**
  * Headless logic of the quota counter: which state wins (loading over error over data) and how much
- * of the quota is used. No MUI, no i18n; the hook memoises {@link deriveQuotaCounter}.
+ * of the quota is left. No MUI, no i18n; the hook memoises {@link deriveQuotaCounter}.
  */
 export function useQuotaCounter({ remaining, total, loading, error }: QuotaCounterState): QuotaCounterModel {
   return useMemo(
@@ -39,16 +43,16 @@ export function deriveQuotaCounter({
   loading = false,
   error = false,
 }: QuotaCounterState): QuotaCounterModel {
-  if (loading) return { status: 'loading', usedPercent: null };
-  if (error) return { status: 'error', usedPercent: null };
-  if (remaining === null) return { status: 'unlimited', usedPercent: null };
+  if (loading) return { status: 'loading', remainingPercent: null };
+  if (error) return { status: 'error', remainingPercent: null };
+  if (remaining === null) return { status: 'unlimited', remainingPercent: null };
 
   const hasTotal = total !== undefined && total > 0;
-  const usedPercent = hasTotal ? clamp(((total - remaining) / total) * 100, 0, 100) : null;
+  const remainingPercent = hasTotal ? clamp((remaining / total) * 100, 0, 100) : null;
 
-  if (remaining <= 0) return { status: 'exhausted', usedPercent };
-  if (hasTotal && remaining / total < LOW_QUOTA_SHARE) return { status: 'low', usedPercent };
-  return { status: 'ok', usedPercent };
+  if (remaining <= 0) return { status: 'exhausted', remainingPercent };
+  if (hasTotal && remaining / total < LOW_QUOTA_SHARE) return { status: 'low', remainingPercent };
+  return { status: 'ok', remainingPercent };
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -70,6 +70,30 @@ describe('UploadArea', () => {
     expect(onFile).not.toHaveBeenCalled();
   });
 
+  it('draws the bar exactly as far as the number says, without an animation that lags behind', () => {
+    renderWithKit(<UploadArea onFile={vi.fn()} progress={100} />);
+    const bar = screen.getByRole('progressbar', { name: 'Fortschritt des Uploads' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('Datei wird hochgeladen … 100 %')).toBeVisible();
+    expect(bar.querySelector('.MuiLinearProgress-bar')).toHaveStyle({ transform: 'translateX(-0%)' });
+    expect(getComputedStyle(bar.querySelector('.MuiLinearProgress-bar')!).transitionProperty).toMatch(
+      /^(none|all)?$/,
+    );
+  });
+
+  it('says when the file is sent and being read, with a progress of its own', () => {
+    const onFile = vi.fn();
+    renderWithKit(<UploadArea onFile={onFile} progress={100} processing />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Datei hochgeladen – sie wird jetzt gelesen und geprüft …',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Die Datei wird gelesen' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+    expect(screen.queryByText(/Datei wird hochgeladen/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Datei hochladen' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('shows the server error, the row-limit warning and the sample file link', () => {
     renderWithKit(
       <UploadArea

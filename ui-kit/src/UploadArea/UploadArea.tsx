@@ -26,6 +26,13 @@ export interface UploadAreaProps {
    */
   progress?: number | null;
   /**
+   * The whole file has been sent and the server is reading and checking it (large files take a few
+   * seconds): the area says so with a progress of its own instead of a full upload bar. Takes
+   * precedence over `progress`.
+   * @default false
+   */
+  processing?: boolean;
+  /**
    * Why the last upload failed (the server's message, spec 8 Upload), shown in an error alert.
    * @default null
    */
@@ -84,6 +91,7 @@ export interface UploadAreaProps {
 export function UploadArea({
   onFile,
   progress = null,
+  processing = false,
   error = null,
   disabled = false,
   sampleFileHref,
@@ -97,12 +105,12 @@ export function UploadArea({
   const format = useFormatNumber();
   const labelId = useId();
   const acceptedId = useId();
-  const uploading = progress !== null;
+  const uploading = progress !== null || processing;
   const { dragging, rejectedFileName, inputRef, openFilePicker, handleInputChange, dropZoneProps } =
     useUploadArea({ onFile, disabled: disabled || uploading, accept });
   const label = texts.label ?? t('uploadArea.label');
   const chooseFileLabel = texts.chooseFileLabel ?? t('uploadArea.chooseFile');
-  const percent = uploading ? Math.min(100, Math.max(0, progress)) : 0;
+  const percent = progress === null ? 0 : Math.min(100, Math.max(0, progress));
   const extraSx = Array.isArray(sx) ? sx : [sx];
 
   return (
@@ -134,7 +142,14 @@ export function UploadArea({
         <Typography id={labelId} component="span" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        {uploading ? (
+        {processing ? (
+          <Box sx={{ width: '100%', maxWidth: '28rem' }}>
+            <Typography variant="body2" sx={{ mb: 1 }} role="status">
+              {t('uploadArea.reading')}
+            </Typography>
+            <LinearProgress variant="indeterminate" aria-label={t('uploadArea.readingLabel')} />
+          </Box>
+        ) : uploading ? (
           <Box sx={{ width: '100%', maxWidth: '28rem' }}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {t('uploadArea.uploading', { percent: format(percent / 100, { style: 'percent' }) })}
@@ -143,6 +158,9 @@ export function UploadArea({
               variant="determinate"
               value={percent}
               aria-label={t('uploadArea.progressLabel')}
+              // MUI animates the bar for 0.4 s per step; on a fast upload it lagged behind the
+              // number beside it. Without the animation bar and number always agree.
+              sx={{ '& .MuiLinearProgress-bar': { transition: 'none' } }}
             />
           </Box>
         ) : (

@@ -125,6 +125,15 @@ export const ConnectImport: Story = {
   },
 };
 
+/** An import that does not exist: no step is current, done or a link (the app shows ImportNotFound below). */
+export const NoImport: Story = {
+  args: { activeStep: -1, reachable: {}, fileName: undefined, fileLabel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByRole('navigation').querySelector('[aria-current="step"]')).toBeNull();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {

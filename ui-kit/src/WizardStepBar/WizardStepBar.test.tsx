@@ -98,4 +98,18 @@ describe('WizardStepBar', () => {
     const nav = screen.getByRole('navigation', { name: 'Import steps' });
     expect(stepTexts(nav)).toEqual(['Upload (done)', 'Mapping (done)', 'Status (done)', 'Finish']);
   });
+
+  it('marks no step as current or done with activeStep -1 (an import that does not exist)', () => {
+    renderWithKit(<WizardStepBar activeStep={-1} getStepHref={href} />);
+    const nav = screen.getByRole('navigation', { name: 'Importschritte' });
+    expect(stepTexts(nav)).toEqual([
+      'Upload',
+      'Zuordnung',
+      'Status',
+      'Prüfung',
+      'Qualitätsbericht',
+      'Export',
+    ]);
+    expect(nav.querySelector('[aria-current="step"]')).toBeNull();
+  });
 });

@@ -27,7 +27,10 @@ export interface WizardStepLinkProps extends AnchorHTMLAttributes<HTMLAnchorElem
 
 /** Props of {@link WizardStepBar}. */
 export interface WizardStepBarProps {
-  /** Index of the current step in `steps` (0 = upload). */
+  /**
+   * Index of the current step in `steps` (0 = upload); `-1` marks no step as current or done, e.g.
+   * for an import that does not exist.
+   */
   activeStep: number;
   /**
    * Steps the user may go back or forward to, because their data has loaded (the app applies the

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
 import { shortenForStepBar } from '@datacare/api-client';
 import { WizardStepBar, type WizardStepKey } from '@datacare/ui-kit';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { PageTitleFrame, usePageTitle } from '../../lib/usePageTitle.ts';
 import { NotYetAvailablePage } from '../placeholder/NotYetAvailablePage.tsx';
-import { statusKey, useImportName } from './api/status.ts';
+import { isBatchNotFound, useCachedImportStatus, useImportName } from './api/status.ts';
+import { ImportNotFoundPage } from './ImportNotFoundPage.tsx';
 import { ImportWizardProvider, useImportWizard } from './wizard/ImportWizardContext.tsx';
 import {
   reachableSteps,
@@ -43,22 +45,38 @@ export function useBatchId(): string | null {
 }
 
 function WizardFrame() {
-  usePageTitle('titles.import');
+  const { t } = useTranslation();
   const location = useLocation();
   const active = stepOfPath(location.pathname);
   const batchId = useBatchId();
   const { upload, reset } = useImportWizard();
-  // Read from the cache only (no fetcher): the status link appears once the status has loaded.
-  const cachedStatus = useSWR(batchId ? statusKey(batchId) : null, null);
-  const name = useImportName(active === 'upload' || active === 'mapping' ? null : batchId);
+  // The batch this tab has just uploaded exists; any other id is checked with the server first.
+  const uploadedHere = Boolean(batchId && upload?.batchId === batchId);
+  // Never loaded here: the status link appears once the status step has loaded it.
+  const cachedStatus = useCachedImportStatus(batchId);
+  const name = useImportName(active === 'upload' || (active === 'mapping' && uploadedHere) ? null : batchId);
+
+  // Every step after the upload belongs to one import. Mapping without a usable id goes back to the
+  // upload (MappingStep, spec 2: the mapping is never restored); the other steps have nothing to
+  // show without one and say so, like an id the server does not know (404 on name or status).
+  const notFound =
+    (!batchId && active !== 'upload' && active !== 'mapping') ||
+    isBatchNotFound(name.error) ||
+    isBatchNotFound(cachedStatus.error);
+  // Until the server has answered for a restored id, no step renders: none may show made-up states.
+  const checking = Boolean(batchId) && active !== 'upload' && !uploadedHere && !name.data && !name.error;
+
+  // One title per step (and for an unknown import), set here for all steps: see PageTitleFrame.
+  usePageTitle(notFound ? 'titles.importNotFound' : `titles.importSteps.${active}`);
 
   // /import without an id resets everything (spec 4 Wizard).
   useEffect(() => {
     if (active === 'upload' && !batchId) reset();
   }, [active, batchId, reset]);
 
-  const fileName =
-    name.data?.fileName ?? (upload && upload.batchId === batchId ? upload.fileName : undefined);
+  const fileName = notFound
+    ? undefined
+    : (name.data?.fileName ?? (upload && upload.batchId === batchId ? upload.fileName : undefined));
   const reachable = reachableSteps(active, {
     importName: Boolean(batchId && fileName),
     status: Boolean(batchId && cachedStatus.data),
@@ -66,12 +84,30 @@ function WizardFrame() {
     qualityreport: false,
     export: false,
   });
+  if (notFound) for (const step of WIZARD_STEPS) reachable[step] = false;
+
+  let content;
+  if (notFound) content = <ImportNotFoundPage />;
+  else if (checking) content = <LinearProgress aria-label={t('import.loading')} />;
+  else
+    content = (
+      <Routes>
+        <Route index element={<UploadStep />} />
+        <Route path="mapping" element={<MappingStep />} />
+        <Route path="status" element={<StatusStep />} />
+        <Route path="review" element={<ReviewStep />} />
+        <Route path="qualityreport" element={<NotYetAvailablePage titleKey="qualityreport" />} />
+        <Route path="export" element={<NotYetAvailablePage titleKey="export" />} />
+        <Route path="*" element={<Navigate to="/import" replace />} />
+      </Routes>
+    );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Paper sx={{ p: 2 }}>
         <WizardStepBar
-          activeStep={stepIndex(active)}
+          // An unknown import has no step done and none to go to.
+          activeStep={notFound ? -1 : stepIndex(active)}
           reachable={Object.fromEntries(WIZARD_STEPS.map((step) => [KIT_STEP[step], reachable[step]]))}
           getStepHref={(key) => stepHref(stepOfKit(key), stepOfKit(key) === 'upload' ? null : batchId)}
           renderLink={({ href, children, ...rest }) => (
@@ -82,15 +118,7 @@ function WizardFrame() {
           {...(fileName ? { fileName, fileLabel: shortenForStepBar(fileName) } : {})}
         />
       </Paper>
-      <Routes>
-        <Route index element={<UploadStep />} />
-        <Route path="mapping" element={<MappingStep />} />
-        <Route path="status" element={<StatusStep />} />
-        <Route path="review" element={<ReviewStep />} />
-        <Route path="qualityreport" element={<NotYetAvailablePage titleKey="qualityreport" />} />
-        <Route path="export" element={<NotYetAvailablePage titleKey="import" />} />
-        <Route path="*" element={<Navigate to="/import" replace />} />
-      </Routes>
+      <PageTitleFrame>{content}</PageTitleFrame>
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@datacare/api-client';
 import {
   AdditionalColumnsSelect,
+  ConfirmDialog,
   DuplicateExtIdsDialog,
   ExampleRowPager,
   MAPPING_BASE_FIELDS,
@@ -24,9 +25,12 @@ import {
   MappingSection,
   MappingValidationAlert,
   StartMatchingButton,
+  StickyFooter,
   UploadRowLimitAlert,
+  useFormatNumber,
   useMappingForm,
   type MappingField,
+  type MappingValidation,
 } from '@datacare/ui-kit';
 import { useNotifyApiError } from '../../lib/api-errors.ts';
 import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
@@ -50,6 +54,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const { reset } = useImportWizard();
+  const format = useFormatNumber();
   const form = useMappingForm({
     initialPairs: upload.detectedMapping,
     columns: upload.customerColumns,
@@ -59,37 +64,52 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
     () => new Set(upload.customerColumns.filter((_, i) => (upload.nonEmptyCounts[i] ?? 0) > 0)),
     [upload],
   );
-  const validation = validateMapping(form.pairs as MappingPair[], { nonEmptyColumns });
+  // The server refused the Datacare IDs of this very mapping: one error state in the mapping box,
+  // start disabled, until the mapping changes (issue 12).
+  const pairsKey = JSON.stringify(form.pairs);
+  const [refused, setRefused] = useState<{ pairsKey: string; rows: number[] } | null>(null);
+  const validation: MappingValidation =
+    refused && refused.pairsKey === pairsKey
+      ? { status: 'error', messageKey: 'invalid_provider_ids', invalidRows: refused.rows }
+      : validateMapping(form.pairs as MappingPair[], { nonEmptyColumns });
   const [starting, setStarting] = useState(false);
   const [duplicates, setDuplicates] = useState<StartMatchingResponse | null>(null);
+  // Matching again would discard this many review decisions: asked before (issue 12).
+  // The request that was answered so is repeated with the confirmation.
+  const [discard, setDiscard] = useState<{ decisions: number; checkDuplicateExtIds: boolean } | null>(null);
+  const decisionsToDiscard = discard?.decisions ?? 0;
+  const [showUnmappedMetadata, setShowUnmappedMetadata] = useState(false);
 
-  const start = async (checkDuplicateExtIds: boolean) => {
+  const start = async (options: { checkDuplicateExtIds: boolean; discardReviewDecisions?: boolean }) => {
     setStarting(true);
     try {
       const result = await startMatching({
         batchId: upload.batchId,
         mapping: form.pairs as MappingPair[],
         additionalCustomerColumns: form.additionalColumns,
-        checkDuplicateExtIds,
+        checkDuplicateExtIds: options.checkDuplicateExtIds,
+        ...(options.discardReviewDecisions ? { discardReviewDecisions: true } : {}),
       });
       if (result.started) {
         setDuplicates(null);
+        setDiscard(null);
         void navigate(stepHref('status', upload.batchId));
       } else if (result.hasInvalidProviderIds) {
-        notify({
-          severity: 'error',
-          persist: true,
-          message: t('import.mapping.invalidProviderIds', {
-            count: result.invalidProviderIdRows.length,
-            rows: result.invalidProviderIdRows.slice(0, 50).join(', '),
-          }),
-        });
+        setRefused({ pairsKey, rows: result.invalidProviderIdRows });
       } else if (result.hasDuplicateExtIds) {
         setDuplicates(result);
+      } else if (result.reviewDecisions > 0) {
+        setDuplicates(null);
+        setDiscard({ decisions: result.reviewDecisions, checkDuplicateExtIds: options.checkDuplicateExtIds });
       }
     } catch (error) {
-      if (error instanceof ApiError && error.errors[0]?.type === 'no_valid_provider_id') {
+      const type = error instanceof ApiError ? error.errors[0]?.type : undefined;
+      if (type === 'no_valid_provider_id') {
         notify({ severity: 'error', message: t('import.mapping.noValidProviderId') });
+      } else if (type === 'matching_running') {
+        // Another tab or click started it already: its progress is the truth.
+        notify({ severity: 'info', message: t('import.mapping.alreadyRunning') });
+        void navigate(stepHref('status', upload.batchId));
       } else {
         notifyApiError(error);
       }
@@ -162,8 +182,15 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
             section="metadata"
             count={form.assignedCount(MAPPING_METADATA_FIELDS)}
             total={MAPPING_METADATA_FIELDS.length}
+            foldedCount={MAPPING_METADATA_FIELDS.length - form.assignedCount(MAPPING_METADATA_FIELDS)}
+            showFolded={showUnmappedMetadata}
+            onShowFoldedChange={setShowUnmappedMetadata}
           >
-            {MAPPING_METADATA_FIELDS.map(fieldSelect)}
+            {/* Unmapped metadata fields are folded away until asked for (issue 12): the mapped ones
+                stay in sight, in their usual order. */}
+            {MAPPING_METADATA_FIELDS.filter((field) => showUnmappedMetadata || form.mapping[field]).map(
+              fieldSelect,
+            )}
           </MappingSection>
           <MappingSection headingComponent="h2" section="additional" count={form.additionalColumns.length}>
             <AdditionalColumnsSelect
@@ -174,8 +201,11 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
             />
           </MappingSection>
         </Box>
-        <MappingValidationAlert validation={validation} />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+      </Stack>
+      {/* The start button and the validation message stay in sight while the fields scroll. */}
+      <StickyFooter aria-label={t('import.mapping.footer')} sx={{ mx: -3, mb: -3, mt: 3 }}>
+        <MappingValidationAlert validation={validation} sx={{ flex: '1 1 24rem', py: 0.5 }} />
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', ml: 'auto' }}>
           <Button variant="outlined" size="large" onClick={cancel}>
             {t('import.mapping.cancel')}
           </Button>
@@ -183,10 +213,10 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
             rowCount={upload.stats.rows.total}
             validation={validation}
             loading={starting}
-            onClick={() => void start(true)}
+            onClick={() => void start({ checkDuplicateExtIds: true })}
           />
         </Stack>
-      </Stack>
+      </StickyFooter>
       <DuplicateExtIdsDialog
         open={duplicates !== null}
         rowsIdentical={duplicates?.rowsIdentical ?? []}
@@ -194,9 +224,31 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
         continuing={starting}
         onCancelImport={cancel}
         onEditMapping={() => setDuplicates(null)}
-        onContinue={() => void start(false)}
+        onContinue={() => void start({ checkDuplicateExtIds: false })}
         onClose={() => setDuplicates(null)}
       />
+      <ConfirmDialog
+        open={decisionsToDiscard > 0}
+        title={t('import.mapping.restart.title')}
+        confirmLabel={t('import.mapping.restart.confirm', {
+          count: decisionsToDiscard,
+          decisions: format(decisionsToDiscard),
+        })}
+        confirming={starting}
+        destructive
+        onConfirm={() =>
+          void start({
+            checkDuplicateExtIds: discard?.checkDuplicateExtIds ?? true,
+            discardReviewDecisions: true,
+          })
+        }
+        onCancel={() => setDiscard(null)}
+      >
+        {t('import.mapping.restart.text', {
+          count: decisionsToDiscard,
+          decisions: format(decisionsToDiscard),
+        })}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -20,12 +20,17 @@ export function uploadErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error ? error.message : fallback;
 }
 
-/** Step 0 (/import): drop or choose a file; the upload bar shows how much has been sent. */
+/**
+ * Step 0 (/import): drop or choose a file; the upload bar shows how much has been sent, then the
+ * area says that the server reads the file until the mapping screen opens.
+ */
 export function UploadStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setUpload } = useImportWizard();
   const [progress, setProgress] = useState<number | null>(null);
+  // The last byte is sent: the server reads and checks the file (seconds for a large one).
+  const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
 
@@ -38,7 +43,10 @@ export function UploadStep() {
     try {
       const response = await uploadFile(file, {
         uploadKey: newUploadKey(),
-        onProgress: (share) => setProgress(Math.round(share * 100)),
+        onProgress: (share) => {
+          setProgress(Math.round(share * 100));
+          if (share >= 1) setProcessing(true);
+        },
       });
       setUpload(response);
       void navigate(stepHref('mapping', response.batchId));
@@ -50,6 +58,7 @@ export function UploadStep() {
     } finally {
       busy.current = false;
       setProgress(null);
+      setProcessing(false);
     }
   };
 
@@ -63,6 +72,7 @@ export function UploadStep() {
         <UploadArea
           onFile={(file) => void onFile(file)}
           progress={progress}
+          processing={processing}
           error={error}
           disabled={progress !== null}
           sampleFileHref={importGetSampleFileUrl({ format: 'xlsx' })}

@@ -6,7 +6,7 @@ import { server } from '../../../../scripts/vitest/msw-server.ts';
 import { AppProviders } from '../../AppProviders.tsx';
 import { createAppI18n } from '../../i18n/i18n.ts';
 import { anna } from '../../testing/fixtures.ts';
-import { useSatisfactionSurvey } from './useSatisfactionSurvey.ts';
+import { isJourneyPath, useSatisfactionSurvey } from './useSatisfactionSurvey.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <AppProviders i18n={createAppI18n('de')}>{children}</AppProviders>;
@@ -75,5 +75,29 @@ describe('useSatisfactionSurvey', () => {
     await act(() => result.current.dismiss());
     expect(action).toBe('dismissed');
     expect(result.current.open).toBe(false);
+  });
+
+  it('waits while the user is in a wizard step and opens once they reach a calm page', async () => {
+    const { result, rerender } = renderHook(
+      ({ paused }: { paused: boolean }) => useSatisfactionSurvey(due, 0, paused),
+      { wrapper, initialProps: { paused: true } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.open).toBe(false);
+    rerender({ paused: false });
+    await waitFor(() => expect(result.current.open).toBe(true));
+  });
+
+  it('counts every import wizard step and the connect flow as a journey, not the other pages', () => {
+    for (const path of [
+      '/import',
+      '/import/mapping',
+      '/import/status',
+      '/import/review',
+      '/connect-import/status',
+    ])
+      expect(isJourneyPath(path)).toBe(true);
+    for (const path of ['/dashboard', '/list', '/exports', '/quota', '/account', '/importe'])
+      expect(isJourneyPath(path)).toBe(false);
   });
 });

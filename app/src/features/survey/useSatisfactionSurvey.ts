@@ -14,12 +14,28 @@ export interface SurveyAnswer {
 }
 
 /**
+ * Paths where a survey would interrupt a journey: the import wizard's steps and the connect flow.
+ * The survey waits until the user is somewhere else (the dashboard, the lists, the quota page).
+ */
+export function isJourneyPath(pathname: string): boolean {
+  return /^\/(import|connect-import)(\/|$)/.test(pathname);
+}
+
+/**
  * The on-entry satisfaction survey (spec section 2 Default mode routes): offered to users with an
  * e-mail whose contract type is not intern or alumni, at most once in 90 days (`isSurveyDue`).
  * Answering or dismissing records the interaction with e-mail, full name, company name and account
  * type; the server then stores the date, so the 90 days count from there.
+ *
+ * `paused` (true on a wizard step, see isJourneyPath) holds the survey back: it never interrupts a
+ * step and opens `delayMs` after the user reaches a calm page, e.g. the dashboard. A survey that is
+ * already open stays open.
  */
-export function useSatisfactionSurvey(user: User | null | undefined, delayMs: number = SURVEY_DELAY_MS) {
+export function useSatisfactionSurvey(
+  user: User | null | undefined,
+  delayMs: number = SURVEY_DELAY_MS,
+  paused = false,
+) {
   const { mutate } = useSWRConfig();
   const notifyError = useNotifyApiError();
   const [open, setOpen] = useState(false);
@@ -28,10 +44,10 @@ export function useSatisfactionSurvey(user: User | null | undefined, delayMs: nu
   const due = Boolean(user && !handled && isSurveyDue(user));
 
   useEffect(() => {
-    if (!due) return;
+    if (!due || paused) return;
     const timer = setTimeout(() => setOpen(true), delayMs);
     return () => clearTimeout(timer);
-  }, [due, delayMs]);
+  }, [due, delayMs, paused]);
 
   const record = useCallback(
     async (action: 'submitted' | 'dismissed', answer?: SurveyAnswer) => {

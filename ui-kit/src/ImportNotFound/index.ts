@@ -1,0 +1,1 @@
+export { ImportNotFound, type ImportNotFoundLinkProps, type ImportNotFoundProps } from './ImportNotFound.tsx';

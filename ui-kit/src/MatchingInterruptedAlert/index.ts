@@ -1,0 +1,1 @@
+export { MatchingInterruptedAlert, type MatchingInterruptedAlertProps } from './MatchingInterruptedAlert.tsx';

@@ -1,0 +1,1 @@
+export { StickyFooter, type StickyFooterProps } from './StickyFooter.tsx';
