@@ -99,6 +99,19 @@ export function ThresholdSlider({
   const countsId = useId();
   const asPercent = (fraction: number) => format(fraction, { style: 'percent', maximumFractionDigits: 0 });
   const extraSx = Array.isArray(sx) ? sx : [sx];
+  // What both variants' sliders share: the grid, the value and the callbacks.
+  const sliderProps = {
+    value,
+    min: THRESHOLD_SLIDER_MIN,
+    max: THRESHOLD_SLIDER_MAX,
+    step: THRESHOLD_SLIDER_STEP,
+    disabled,
+    onChange: (_event: Event, next: number) => onChange(onGrid(next)),
+    onChangeCommitted: (_event: unknown, next: number) => onChangeCommitted?.(onGrid(next)),
+    valueLabelDisplay: 'auto',
+    valueLabelFormat: asPercent,
+    getAriaValueText: asPercent,
+  } as const;
 
   if (variant === 'compact') {
     return (
@@ -108,16 +121,7 @@ export function ThresholdSlider({
         </Typography>
         <Slider
           size="small"
-          value={value}
-          min={THRESHOLD_SLIDER_MIN}
-          max={THRESHOLD_SLIDER_MAX}
-          step={THRESHOLD_SLIDER_STEP}
-          disabled={disabled}
-          onChange={(_event, next) => onChange(onGrid(next))}
-          onChangeCommitted={(_event, next) => onChangeCommitted?.(onGrid(next))}
-          valueLabelDisplay="auto"
-          valueLabelFormat={asPercent}
-          getAriaValueText={asPercent}
+          {...sliderProps}
           slotProps={{
             input: {
               'aria-label': label ?? t('thresholdSlider.label'),
@@ -169,16 +173,7 @@ export function ThresholdSlider({
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         <Slider
-          value={value}
-          min={THRESHOLD_SLIDER_MIN}
-          max={THRESHOLD_SLIDER_MAX}
-          step={THRESHOLD_SLIDER_STEP}
-          disabled={disabled}
-          onChange={(_event, next) => onChange(onGrid(next))}
-          onChangeCommitted={(_event, next) => onChangeCommitted?.(onGrid(next))}
-          valueLabelDisplay="auto"
-          valueLabelFormat={asPercent}
-          getAriaValueText={asPercent}
+          {...sliderProps}
           marks={[
             { value: THRESHOLD_SLIDER_MIN, label: asPercent(THRESHOLD_SLIDER_MIN) },
             { value: THRESHOLD_SLIDER_MAX, label: asPercent(THRESHOLD_SLIDER_MAX) },
