@@ -259,6 +259,19 @@ export function exportGetExportInfo(
   );
 }
 
+/** POST /backend/export/getExportPreview — What the chosen column actions do to the data */
+export function exportGetExportPreview(
+  body: OperationTypes['exportGetExportPreview']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['exportGetExportPreview']['response']> {
+  return request<OperationTypes['exportGetExportPreview']['response']>(
+    'POST',
+    '/backend/export/getExportPreview',
+    { json: body },
+    options,
+  );
+}
+
 /** POST /backend/export/getExportStatus — Export status */
 export function exportGetExportStatus(
   body: OperationTypes['exportGetExportStatus']['body'],
@@ -275,6 +288,31 @@ export function exportGetExportStatus(
 /** GET /backend/export/getHistoryExport — Download a past export */
 export function exportGetHistoryExportUrl(query: OperationTypes['exportGetHistoryExport']['query']): string {
   return downloadUrl('/backend/export/getHistoryExport', query);
+}
+
+/** GET /backend/export/getHistoryExportsZip — Download several past exports as one zip */
+export function exportGetHistoryExportsZipUrl(
+  query: OperationTypes['exportGetHistoryExportsZip']['query'],
+): string {
+  return downloadUrl('/backend/export/getHistoryExportsZip', query);
+}
+
+/** GET /backend/export/getMailedExport — Download the file of a mailed link */
+export function exportGetMailedExportUrl(query: OperationTypes['exportGetMailedExport']['query']): string {
+  return downloadUrl('/backend/export/getMailedExport', query);
+}
+
+/** POST /backend/export/getMailedExportInfo — What a mailed download link leads to */
+export function exportGetMailedExportInfo(
+  body: OperationTypes['exportGetMailedExportInfo']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['exportGetMailedExportInfo']['response']> {
+  return request<OperationTypes['exportGetMailedExportInfo']['response']>(
+    'POST',
+    '/backend/export/getMailedExportInfo',
+    { json: body },
+    options,
+  );
 }
 
 /** GET /backend/export/getQualityReportFile — Download the quality report PDF */

@@ -6185,13 +6185,40 @@ export const operationSpecs: readonly OperationSpec[] = [
       '200': {
         type: 'object',
         required: [
+          'state',
           'exportInQueue',
           'sendDownloadLink',
           'exportFileType',
           'pressedSendMail',
           'showMailNotice',
+          'exportId',
+          'fileName',
+          'numCharged',
         ],
         properties: {
+          state: {
+            type: 'string',
+            enum: ['none', 'queued', 'running', 'finished', 'failed'],
+          },
+          exportId: {
+            oneOf: [
+              {
+                type: 'integer',
+                minimum: 1,
+                maximum: 9007199254740991,
+              },
+              {
+                type: 'null',
+              },
+            ],
+          },
+          fileName: {
+            type: ['string', 'null'],
+          },
+          numCharged: {
+            type: 'integer',
+            minimum: 0,
+          },
           exportInQueue: {
             type: 'boolean',
           },
@@ -6399,6 +6426,53 @@ export const operationSpecs: readonly OperationSpec[] = [
         },
       },
       '409': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '412': {
         type: 'object',
         required: ['errors'],
         properties: {
@@ -7239,9 +7313,19 @@ export const operationSpecs: readonly OperationSpec[] = [
           'consolidatedExportColumns',
           'additionalCustomerColumns',
           'numberOfLockedCompanies',
+          'numberOfRows',
+          'numberOfAlreadyCharged',
         ],
         properties: {
+          numberOfRows: {
+            type: 'integer',
+            minimum: 0,
+          },
           numberOfCompanies: {
+            type: 'integer',
+            minimum: 0,
+          },
+          numberOfAlreadyCharged: {
             type: 'integer',
             minimum: 0,
           },
@@ -7702,6 +7786,636 @@ export const operationSpecs: readonly OperationSpec[] = [
     download: false,
   },
   {
+    id: 'exportGetExportPreview',
+    method: 'POST',
+    path: '/backend/export/getExportPreview',
+    tag: 'export',
+    isPublic: false,
+    bodyKind: 'json',
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['batchId', 'mapping'],
+      properties: {
+        batchId: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{1,64}$',
+        },
+        mapping: {
+          type: 'array',
+          maxItems: 500,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: [
+              'key',
+              'label',
+              'action',
+              'customName',
+              'isCustomerOnly',
+              'isProviderOnly',
+              'unlockedExportField',
+              'isCustomizable',
+              'defaultCustomName',
+            ],
+            properties: {
+              key: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 256,
+              },
+              label: {
+                type: 'string',
+                maxLength: 256,
+              },
+              action: {
+                type: 'string',
+                enum: [
+                  'ACTION_KEEP_CUSTOMER_VALUE',
+                  'ACTION_KEEP_PROVIDER_VALUE',
+                  'ACTION_KEEP_PROVIDER_NO_EMPTY_VALUES',
+                  'ACTION_ENRICH_WITH_PROVIDER_VALUE',
+                  'ACTION_DO_NOT_EXPORT',
+                ],
+              },
+              customName: {
+                type: ['string', 'null'],
+                maxLength: 256,
+              },
+              isCustomerOnly: {
+                type: 'boolean',
+              },
+              isProviderOnly: {
+                type: 'boolean',
+              },
+              unlockedExportField: {
+                type: 'boolean',
+              },
+              isCustomizable: {
+                type: 'boolean',
+              },
+              defaultCustomName: {
+                type: 'string',
+                maxLength: 256,
+              },
+            },
+          },
+        },
+      },
+    },
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: ['ready', 'companies', 'fields'],
+        properties: {
+          ready: {
+            type: 'boolean',
+          },
+          companies: {
+            type: 'integer',
+            minimum: 0,
+          },
+          fields: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['key', 'action', 'kept', 'filled', 'overwritten', 'cleared'],
+              properties: {
+                key: {
+                  type: 'string',
+                },
+                action: {
+                  type: 'string',
+                  enum: [
+                    'ACTION_KEEP_CUSTOMER_VALUE',
+                    'ACTION_KEEP_PROVIDER_VALUE',
+                    'ACTION_KEEP_PROVIDER_NO_EMPTY_VALUES',
+                    'ACTION_ENRICH_WITH_PROVIDER_VALUE',
+                    'ACTION_DO_NOT_EXPORT',
+                  ],
+                },
+                kept: {
+                  type: 'object',
+                  required: ['count', 'examples'],
+                  properties: {
+                    count: {
+                      type: 'integer',
+                      minimum: 0,
+                    },
+                    examples: {
+                      type: 'array',
+                      maxItems: 3,
+                      items: {
+                        type: 'object',
+                        required: ['rowId', 'companyName', 'customerValue', 'providerValue'],
+                        properties: {
+                          rowId: {
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 100000000,
+                          },
+                          companyName: {
+                            type: ['string', 'null'],
+                          },
+                          customerValue: {
+                            type: ['string', 'null'],
+                          },
+                          providerValue: {
+                            type: ['string', 'null'],
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+                filled: {
+                  type: 'object',
+                  required: ['count', 'examples'],
+                  properties: {
+                    count: {
+                      type: 'integer',
+                      minimum: 0,
+                    },
+                    examples: {
+                      type: 'array',
+                      maxItems: 3,
+                      items: {
+                        type: 'object',
+                        required: ['rowId', 'companyName', 'customerValue', 'providerValue'],
+                        properties: {
+                          rowId: {
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 100000000,
+                          },
+                          companyName: {
+                            type: ['string', 'null'],
+                          },
+                          customerValue: {
+                            type: ['string', 'null'],
+                          },
+                          providerValue: {
+                            type: ['string', 'null'],
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+                overwritten: {
+                  type: 'object',
+                  required: ['count', 'examples'],
+                  properties: {
+                    count: {
+                      type: 'integer',
+                      minimum: 0,
+                    },
+                    examples: {
+                      type: 'array',
+                      maxItems: 3,
+                      items: {
+                        type: 'object',
+                        required: ['rowId', 'companyName', 'customerValue', 'providerValue'],
+                        properties: {
+                          rowId: {
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 100000000,
+                          },
+                          companyName: {
+                            type: ['string', 'null'],
+                          },
+                          customerValue: {
+                            type: ['string', 'null'],
+                          },
+                          providerValue: {
+                            type: ['string', 'null'],
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+                cleared: {
+                  type: 'object',
+                  required: ['count', 'examples'],
+                  properties: {
+                    count: {
+                      type: 'integer',
+                      minimum: 0,
+                    },
+                    examples: {
+                      type: 'array',
+                      maxItems: 3,
+                      items: {
+                        type: 'object',
+                        required: ['rowId', 'companyName', 'customerValue', 'providerValue'],
+                        properties: {
+                          rowId: {
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 100000000,
+                          },
+                          companyName: {
+                            type: ['string', 'null'],
+                          },
+                          customerValue: {
+                            type: ['string', 'null'],
+                          },
+                          providerValue: {
+                            type: ['string', 'null'],
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '412': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '413': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '415': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
+  {
     id: 'exportGetExportStatus',
     method: 'POST',
     path: '/backend/export/getExportStatus',
@@ -7724,13 +8438,40 @@ export const operationSpecs: readonly OperationSpec[] = [
       '200': {
         type: 'object',
         required: [
+          'state',
           'exportInQueue',
           'sendDownloadLink',
           'exportFileType',
           'pressedSendMail',
           'showMailNotice',
+          'exportId',
+          'fileName',
+          'numCharged',
         ],
         properties: {
+          state: {
+            type: 'string',
+            enum: ['none', 'queued', 'running', 'finished', 'failed'],
+          },
+          exportId: {
+            oneOf: [
+              {
+                type: 'integer',
+                minimum: 1,
+                maximum: 9007199254740991,
+              },
+              {
+                type: 'null',
+              },
+            ],
+          },
+          fileName: {
+            type: ['string', 'null'],
+          },
+          numCharged: {
+            type: 'integer',
+            minimum: 0,
+          },
           exportInQueue: {
             type: 'boolean',
           },
@@ -8290,6 +9031,53 @@ export const operationSpecs: readonly OperationSpec[] = [
           },
         },
       },
+      '410': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
       '501': {
         type: 'object',
         required: ['errors'],
@@ -8339,6 +9127,952 @@ export const operationSpecs: readonly OperationSpec[] = [
       },
     },
     download: true,
+  },
+  {
+    id: 'exportGetHistoryExportsZip',
+    method: 'GET',
+    path: '/backend/export/getHistoryExportsZip',
+    tag: 'export',
+    isPublic: false,
+    bodyKind: 'none',
+    bodySchema: null,
+    querySchema: {
+      type: 'object',
+      properties: {
+        ids: {
+          type: 'string',
+          maxLength: 10000,
+          pattern: '^[0-9]+(,[0-9]+)*$',
+        },
+        searchterm: {
+          type: 'string',
+          maxLength: 200,
+        },
+      },
+      required: [],
+      additionalProperties: false,
+    },
+    responses: {
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: true,
+  },
+  {
+    id: 'exportGetMailedExport',
+    method: 'GET',
+    path: '/backend/export/getMailedExport',
+    tag: 'export',
+    isPublic: false,
+    bodyKind: 'none',
+    bodySchema: null,
+    querySchema: {
+      type: 'object',
+      properties: {
+        token: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{16,64}$',
+        },
+      },
+      required: ['token'],
+      additionalProperties: false,
+    },
+    responses: {
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '410': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: true,
+  },
+  {
+    id: 'exportGetMailedExportInfo',
+    method: 'POST',
+    path: '/backend/export/getMailedExportInfo',
+    tag: 'export',
+    isPublic: false,
+    bodyKind: 'json',
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token'],
+      properties: {
+        token: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{16,64}$',
+        },
+      },
+    },
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: ['exportId', 'name', 'fileName', 'expiresAt', 'expired', 'fileAvailable'],
+        properties: {
+          exportId: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 9007199254740991,
+          },
+          name: {
+            type: 'string',
+          },
+          fileName: {
+            type: 'string',
+          },
+          expiresAt: {
+            type: 'string',
+          },
+          expired: {
+            type: 'boolean',
+          },
+          fileAvailable: {
+            type: 'boolean',
+          },
+        },
+      },
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '413': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '415': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
   },
   {
     id: 'exportGetQualityReportFile',
@@ -9824,8 +11558,22 @@ export const operationSpecs: readonly OperationSpec[] = [
             type: 'array',
             items: {
               type: 'object',
-              required: ['id', 'userId', 'userFullName', 'matchingRequests', 'data'],
+              required: [
+                'id',
+                'userId',
+                'userFullName',
+                'matchingRequests',
+                'data',
+                'fileAvailable',
+                'fileExpiresAt',
+              ],
               properties: {
+                fileAvailable: {
+                  type: 'boolean',
+                },
+                fileExpiresAt: {
+                  type: ['string', 'null'],
+                },
                 id: {
                   type: 'integer',
                   minimum: 1,
@@ -10215,13 +11963,40 @@ export const operationSpecs: readonly OperationSpec[] = [
       '200': {
         type: 'object',
         required: [
+          'state',
           'exportInQueue',
           'sendDownloadLink',
           'exportFileType',
           'pressedSendMail',
           'showMailNotice',
+          'exportId',
+          'fileName',
+          'numCharged',
         ],
         properties: {
+          state: {
+            type: 'string',
+            enum: ['none', 'queued', 'running', 'finished', 'failed'],
+          },
+          exportId: {
+            oneOf: [
+              {
+                type: 'integer',
+                minimum: 1,
+                maximum: 9007199254740991,
+              },
+              {
+                type: 'null',
+              },
+            ],
+          },
+          fileName: {
+            type: ['string', 'null'],
+          },
+          numCharged: {
+            type: 'integer',
+            minimum: 0,
+          },
           exportInQueue: {
             type: 'boolean',
           },
@@ -14637,8 +16412,12 @@ export const operationSpecs: readonly OperationSpec[] = [
             type: 'array',
             items: {
               type: 'object',
-              required: ['batchId', 'fileName', 'tag', 'timeCreated', 'stats'],
+              required: ['batchId', 'fileName', 'tag', 'timeCreated', 'stats', 'furthestStep'],
               properties: {
+                furthestStep: {
+                  type: 'string',
+                  enum: ['mapping', 'status', 'review', 'export'],
+                },
                 batchId: {
                   type: 'string',
                   pattern: '^[A-Za-z0-9_-]{1,64}$',

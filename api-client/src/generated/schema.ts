@@ -231,7 +231,7 @@ export interface paths {
     put?: never;
     /**
      * Quota calculation for an export
-     * @description Computes what an export of `numRequestedExports` companies would cost, as shown in the export step's quota calculation; with `batchId` the batch's locked companies are not charged (spec section 5 Export; domain/quota.ts quotaInfoForExport).
+     * @description Computes what an export of `numRequestedExports` companies would cost, as shown in the export step's quota calculation; with `batchId` the batch's locked companies and the companies an earlier export of the batch charged are not charged (spec section 5 Export; domain/quota.ts quotaInfoForExport).
      */
     post: operations['quotaGetCurrentQuotaInfosForExport'];
     delete?: never;
@@ -984,6 +984,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/export/getExportPreview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the chosen column actions do to the data
+     * @description Before an export, per consolidated column and its chosen action: how many of the exported
+     *     companies keep their value, how many empty values the provider's value fills, how many values
+     *     it overwrites and how many it clears (the provider has none), each with up to three examples
+     *     (beyond the spec: what a careful user wants to know before overwriting a CRM). The figures are
+     *     counted once per batch and review state by a job; until they are ready the answer has `ready`
+     *     false and the client asks again after a second. 404 for another user's batch; 412
+     *     `matching_not_finished` before matching has finished.
+     */
+    post: operations['exportGetExportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/export/sendExportViaMail': {
     parameters: {
       query?: never;
@@ -1035,7 +1061,7 @@ export interface paths {
     put?: never;
     /**
      * Start a file export
-     * @description Queues the export of the batch as xlsx or csv with the chosen views and charges the quota once (locked companies are free). Answers 409 with `export_in_progress`, `not_enough_quota`, `no_quota_left` or `no_companies_in_export`; a second identical request while one runs never starts a second export (spec sections 4 Export, 5 Export, 8 Export; reliability/bad-inputs.md 43).
+     * @description Queues the export of the batch as xlsx or csv with the chosen views; the export job charges the quota in the transaction that records the finished file, once per company and import (locked companies and companies an earlier export of the import charged are free; a failed or killed export charges nothing). 412 `matching_not_finished` before matching has finished; 400 `export_field_locked` when a column of a field that is not unlocked for the account has another action than ACTION_DO_NOT_EXPORT. Answers 409 with `export_in_progress`, `not_enough_quota`, `no_quota_left` or `no_companies_in_export`; a second identical request while one runs never starts a second export (spec sections 4 Export, 5 Export, 8 Export; reliability/bad-inputs.md 43).
      */
     post: operations['exportExportMatches'];
     delete?: never;
@@ -1153,7 +1179,7 @@ export interface paths {
     };
     /**
      * Download the export file
-     * @description Browser download of the batch's finished export in the given file type, with an encoded `Content-Disposition` file name (spec sections 4 Export, 7 Export).
+     * @description Browser download of the batch's latest finished export in the given file type, with an encoded `Content-Disposition` file name (spec sections 4 Export, 7 Export); 404 when there is none, 410 `file_expired` after the retention time.
      */
     get: operations['exportGetExportFile'];
     put?: never;
@@ -1193,9 +1219,75 @@ export interface paths {
     };
     /**
      * Download a past export
-     * @description Browser download of one export of the exports list by its history id; another account's id answers 404 (spec sections 2 Exports list, 7 Export).
+     * @description Browser download of one export of the exports list by its history id; another user's id answers 404, a file removed after the retention time 410 `file_expired` (spec sections 2 Exports list, 7 Export).
      */
     get: operations['exportGetHistoryExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/export/getHistoryExportsZip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download several past exports as one zip
+     * @description The exports list's bulk export: the files of the given history ids (the selection), or without
+     *     `ids` of every export matching `searchterm` (the filtered list), as one zip of at most 500
+     *     files. Only the caller's own exports; an id of another user or unknown answers 404. Files
+     *     removed after the retention time are left out and named in the archive's `LIESMICH.txt`
+     *     (spec section 2 Exports list).
+     */
+    get: operations['exportGetHistoryExportsZip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/export/getMailedExportInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a mailed download link leads to
+     * @description The download page behind a mailed link (`/download?token=…`) asks first: the export's name, file
+     *     name and when the link expires. Only the link's owner may open it; another user's or an unknown
+     *     token answers 404. An expired link answers 200 with `expired` true, so the page can say so.
+     */
+    post: operations['exportGetMailedExportInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/export/getMailedExport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of a mailed link
+     * @description Browser download of the export a mailed link names. Only for the link's owner (404 otherwise); 410 `link_expired` after the link's expiry (`MAIL_LINK_DAYS`, 7 by default), 410 `file_expired` when the file was removed after the retention time.
+     */
+    get: operations['exportGetMailedExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1331,6 +1423,8 @@ export interface components {
     ListId: string;
     /** @description Id of a company in the provider's database. */
     CompanyId: string;
+    /** @description The random token of a mailed download link. */
+    MailLinkToken: string;
     /** @description Id of an export history entry. */
     ExportHistoryId: number;
     /** @description Server-generated name of an activated-companies export file; never a path. */
@@ -1696,6 +1790,13 @@ export interface components {
     };
     /** @description One card of the past-imports list. */
     ImportListItem: {
+      /**
+       * @description The furthest wizard step the import has reached, where "open" leads: mapping (uploaded,
+       *     matching never started), status (matching not finished), review (matched), export (exported
+       *     at least once).
+       * @enum {string}
+       */
+      furthestStep: 'mapping' | 'status' | 'review' | 'export';
       batchId: components['schemas']['BatchId'];
       fileName: string;
       tag: string;
@@ -2194,7 +2295,12 @@ export interface components {
       numExports: number;
     };
     ExportInfo: {
+      /** @description Rows of the file; every row is exported, enriched where it has a match. */
+      numberOfRows: number;
+      /** @description Rows with a match (an exact match, or a company chosen in review); the companies an export enriches (docs/exports.md). */
       numberOfCompanies: number;
+      /** @description Of numberOfCompanies, those charged by an earlier export of this import; exported again free of charge. */
+      numberOfAlreadyCharged: number;
       /** @description Rows of the consolidated-view table with their default actions. */
       consolidatedExportColumns: components['schemas']['CustomColumnMappingRow'][];
       additionalCustomerColumns: components['schemas']['CustomColumnMappingRow'][];
@@ -2202,6 +2308,19 @@ export interface components {
       numberOfLockedCompanies: number;
     };
     ExportStatus: {
+      /**
+       * @description The batch's latest export: none yet, waiting for its turn, being written, finished (the file
+       *     can be downloaded), or failed (nothing was charged; the error is in the server log with the
+       *     export id, and the user can start it again).
+       * @enum {string}
+       */
+      state: 'none' | 'queued' | 'running' | 'finished' | 'failed';
+      /** @description History id of the batch's latest export; null when there is none. */
+      exportId: components['schemas']['ExportHistoryId'] | null;
+      /** @description File name of the latest export (tag, shortened, plus extension). */
+      fileName: string | null;
+      /** @description Companies the latest finished export charged to the quota (0 before it finished). */
+      numCharged: number;
       /** @description An export is queued or running; poll until false. */
       exportInQueue: boolean;
       /** @description The finished export is delivered by mail instead of a browser download. */
@@ -2214,6 +2333,56 @@ export interface components {
       pressedSendMail: boolean;
       /** @description Show 'The file is now in progress and will be sent to you by email'. */
       showMailNotice: boolean;
+    };
+    ExportPreviewRequest: {
+      batchId: components['schemas']['BatchId'];
+      /** @description The consolidated columns with their chosen actions (the form's current choice). */
+      mapping: components['schemas']['CustomColumnMappingRow'][];
+    };
+    ExportPreviewExample: {
+      rowId: components['schemas']['RowId'];
+      /** @description The row's company name as in the customer's file, to recognise the example. */
+      companyName: string | null;
+      customerValue: string | null;
+      providerValue: string | null;
+    };
+    ExportPreviewBucket: {
+      count: number;
+      examples: components['schemas']['ExportPreviewExample'][];
+    };
+    ExportPreviewField: {
+      /** @description The consolidated column's key (CustomColumnMappingRow.key). */
+      key: string;
+      action: components['schemas']['CustomColumnAction'];
+      /** @description Values that stay as the customer has them (equal, or the action keeps them). */
+      kept: components['schemas']['ExportPreviewBucket'];
+      /** @description Empty customer values the provider's value fills. */
+      filled: components['schemas']['ExportPreviewBucket'];
+      /** @description Customer values the provider's differing value replaces. */
+      overwritten: components['schemas']['ExportPreviewBucket'];
+      /** @description Customer values that become empty because the provider has none (only ACTION_KEEP_PROVIDER_VALUE does this). */
+      cleared: components['schemas']['ExportPreviewBucket'];
+    };
+    ExportPreview: {
+      /** @description False while the figures are being counted; ask again after a second. */
+      ready: boolean;
+      /** @description Exported companies the figures are about (rows with a match; locked companies are not enriched and not counted). */
+      companies: number;
+      fields: components['schemas']['ExportPreviewField'][];
+    };
+    MailedExportRequest: {
+      token: components['schemas']['MailLinkToken'];
+    };
+    MailedExportInfo: {
+      exportId: components['schemas']['ExportHistoryId'];
+      /** @description The export's name (the import's tag). */
+      name: string;
+      fileName: string;
+      /** @description ISO time the link stops working. */
+      expiresAt: string;
+      expired: boolean;
+      /** @description False when the file was removed after the retention time. */
+      fileAvailable: boolean;
     };
     QualityReportExportResponse: {
       /** @description The PDF can be fetched with GET /backend/export/getQualityReportFile. */
@@ -2248,6 +2417,10 @@ export interface components {
       isDeleted: boolean;
     };
     ExportHistoryItem: {
+      /** @description False once the file was removed after the retention time (`EXPORT_RETENTION_DAYS`, 30 by default); the record stays. */
+      fileAvailable: boolean;
+      /** @description ISO time at which the file is removed (past once removed); null for exports without a file. */
+      fileExpiresAt: string | null;
       id: components['schemas']['ExportHistoryId'];
       /** @description Null when the user was removed for privacy. */
       userId: string | null;
@@ -2364,7 +2537,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
+    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `matching_not_finished`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -2409,6 +2582,26 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The resource existed but is no longer available (`link_expired` for a mailed download link past its expiry, `file_expired` for an export file removed after the retention time; the history keeps the record). */
+    Gone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A zip archive, as an attachment. */
+    ZipDownload: {
+      headers: {
+        /** @description `attachment` with an RFC 6266 / RFC 5987 encoded file name. */
+        'Content-Disposition': string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/zip': string;
       };
     };
     /** @description The call is part of the contract but not implemented yet (`not_implemented`). */
@@ -3898,6 +4091,38 @@ export interface operations {
       501: components['responses']['NotImplemented'];
     };
   };
+  exportGetExportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExportPreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description The preview, or `ready` false while it is being counted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExportPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
   exportSendExportViaMail: {
     parameters: {
       query?: never;
@@ -3987,6 +4212,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
@@ -4204,6 +4430,79 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  exportGetHistoryExportsZip: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated export history ids, at most 500. */
+        ids?: string;
+        searchterm?: components['schemas']['Searchterm'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ZipDownload'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  exportGetMailedExportInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MailedExportRequest'];
+      };
+    };
+    responses: {
+      /** @description The link's export. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailedExportInfo'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  exportGetMailedExport: {
+    parameters: {
+      query: {
+        token: components['schemas']['MailLinkToken'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['FileDownload'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
       501: components['responses']['NotImplemented'];
     };
   };

@@ -63,6 +63,11 @@ export type ExportHistoryItem = components['schemas']['ExportHistoryItem'];
 export type ExportInfo = components['schemas']['ExportInfo'];
 export type ExportMatchesRequest = components['schemas']['ExportMatchesRequest'];
 export type ExportOptions = components['schemas']['ExportOptions'];
+export type ExportPreview = components['schemas']['ExportPreview'];
+export type ExportPreviewBucket = components['schemas']['ExportPreviewBucket'];
+export type ExportPreviewExample = components['schemas']['ExportPreviewExample'];
+export type ExportPreviewField = components['schemas']['ExportPreviewField'];
+export type ExportPreviewRequest = components['schemas']['ExportPreviewRequest'];
 export type ExportProduct = components['schemas']['ExportProduct'];
 export type ExportSelectedCompaniesRequest = components['schemas']['ExportSelectedCompaniesRequest'];
 export type ExportStatus = components['schemas']['ExportStatus'];
@@ -96,6 +101,9 @@ export type ListImportsRequest = components['schemas']['ListImportsRequest'];
 export type ListImportsResponse = components['schemas']['ListImportsResponse'];
 export type LoginUrlResponse = components['schemas']['LoginUrlResponse'];
 export type LoginViaProviderToolRequest = components['schemas']['LoginViaProviderToolRequest'];
+export type MailLinkToken = components['schemas']['MailLinkToken'];
+export type MailedExportInfo = components['schemas']['MailedExportInfo'];
+export type MailedExportRequest = components['schemas']['MailedExportRequest'];
 export type MappedRow = components['schemas']['MappedRow'];
 export type MappingPair = components['schemas']['MappingPair'];
 export type Match = components['schemas']['Match'];
@@ -261,6 +269,11 @@ export interface OperationTypes {
     query: Query<operations['exportGetExportInfo']>;
     response: Ok<operations['exportGetExportInfo']>;
   };
+  exportGetExportPreview: {
+    body: JsonBody<operations['exportGetExportPreview']>;
+    query: Query<operations['exportGetExportPreview']>;
+    response: Ok<operations['exportGetExportPreview']>;
+  };
   exportGetExportStatus: {
     body: JsonBody<operations['exportGetExportStatus']>;
     query: Query<operations['exportGetExportStatus']>;
@@ -270,6 +283,21 @@ export interface OperationTypes {
     body: JsonBody<operations['exportGetHistoryExport']>;
     query: Query<operations['exportGetHistoryExport']>;
     response: Ok<operations['exportGetHistoryExport']>;
+  };
+  exportGetHistoryExportsZip: {
+    body: JsonBody<operations['exportGetHistoryExportsZip']>;
+    query: Query<operations['exportGetHistoryExportsZip']>;
+    response: Ok<operations['exportGetHistoryExportsZip']>;
+  };
+  exportGetMailedExport: {
+    body: JsonBody<operations['exportGetMailedExport']>;
+    query: Query<operations['exportGetMailedExport']>;
+    response: Ok<operations['exportGetMailedExport']>;
+  };
+  exportGetMailedExportInfo: {
+    body: JsonBody<operations['exportGetMailedExportInfo']>;
+    query: Query<operations['exportGetMailedExportInfo']>;
+    response: Ok<operations['exportGetMailedExportInfo']>;
   };
   exportGetQualityReportFile: {
     body: JsonBody<operations['exportGetQualityReportFile']>;
@@ -516,9 +544,15 @@ export type ExportExportQualityReportResponse = OperationTypes['exportExportQual
 export type ExportGetExportFileQuery = OperationTypes['exportGetExportFile']['query'];
 export type ExportGetExportInfoBody = OperationTypes['exportGetExportInfo']['body'];
 export type ExportGetExportInfoResponse = OperationTypes['exportGetExportInfo']['response'];
+export type ExportGetExportPreviewBody = OperationTypes['exportGetExportPreview']['body'];
+export type ExportGetExportPreviewResponse = OperationTypes['exportGetExportPreview']['response'];
 export type ExportGetExportStatusBody = OperationTypes['exportGetExportStatus']['body'];
 export type ExportGetExportStatusResponse = OperationTypes['exportGetExportStatus']['response'];
 export type ExportGetHistoryExportQuery = OperationTypes['exportGetHistoryExport']['query'];
+export type ExportGetHistoryExportsZipQuery = OperationTypes['exportGetHistoryExportsZip']['query'];
+export type ExportGetMailedExportQuery = OperationTypes['exportGetMailedExport']['query'];
+export type ExportGetMailedExportInfoBody = OperationTypes['exportGetMailedExportInfo']['body'];
+export type ExportGetMailedExportInfoResponse = OperationTypes['exportGetMailedExportInfo']['response'];
 export type ExportGetQualityReportFileQuery = OperationTypes['exportGetQualityReportFile']['query'];
 export type ExportHandleConnectLinkBody = OperationTypes['exportHandleConnectLink']['body'];
 export type ExportHandleConnectLinkResponse = OperationTypes['exportHandleConnectLink']['response'];

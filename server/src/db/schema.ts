@@ -17,6 +17,10 @@ export interface DatabaseSchema {
   match_results: MatchResultsTable;
   match_candidates: MatchCandidatesTable;
   remembered_mappings: RememberedMappingsTable;
+  exports: ExportsTable;
+  export_charges: ExportChargesTable;
+  mail_links: MailLinksTable;
+  export_previews: ExportPreviewsTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -53,6 +57,10 @@ export interface UsersTable {
   monthly_expand: Generated<Flag>;
   unlimited: Generated<Flag>;
   created_at: string;
+  /** JSON array of the country data packs purchased ('DE', 'AT', …); NULL: every pack (migration 0008). */
+  data_packs: string | null;
+  /** JSON array of the export field keys unlocked for the account; NULL: every field (migration 0008). */
+  unlocked_fields: string | null;
 }
 
 /** Companies charged to a calendar month's expansion allowance once the contract quota is used up. */
@@ -214,4 +222,81 @@ export interface MatchCandidatesTable {
   data: string | null;
   /** JSON [[field, level, contribution], …]. */
   explanation: string | null;
+}
+
+export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed';
+
+/**
+ * An export: the job record and the history entry in one (migration 0008, docs/exports.md). At most
+ * one per batch is queued or running. The record outlives its file, its import and its user.
+ */
+export interface ExportsTable {
+  id: Generated<number>;
+  /** NULL once the account was removed for privacy (the list shows the deleted-user text). */
+  user_id: string | null;
+  /** The import exported; kept after the import is deleted (the reference then says so). */
+  batch_id: string | null;
+  /** The import's tag at export time: the export's name in the history. */
+  batch_name: string;
+  /** The download's file name (tag shortened to 36 characters plus extension). */
+  file_name: string;
+  file_type: 'xlsx' | 'csv';
+  product: Generated<'datacare' | 'target' | 'connect' | 'target2'>;
+  status: ExportStatus;
+  /** 'mail' once the user asked for the download link by mail. */
+  delivery: Generated<'download' | 'mail'>;
+  /** JSON of the ExportMatchesRequest's options (views, delimiter, column actions). */
+  options: string;
+  /** JSON text of HistoryAdditionalInfo (the contract's additional_info). */
+  additional_info: string | null;
+  num_rows: Generated<number>;
+  /** Companies the file enriches (contract num_entities). */
+  num_entities: Generated<number>;
+  /** Companies charged to the quota by this export. */
+  num_charged: Generated<number>;
+  /** The file's name in DATA_DIR/exports; NULL until written. */
+  stored_file: string | null;
+  file_size: number | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** When the retention sweep removes the file. */
+  file_expires_at: string | null;
+  /** When it did; the record stays. */
+  file_deleted_at: string | null;
+  mail_requested_at: string | null;
+  mail_sent_at: string | null;
+}
+
+/** A company charged once per import (migration 0008): a second export of it is free. */
+export interface ExportChargesTable {
+  batch_id: string;
+  provider_id: string;
+  export_id: number;
+  charged_at: string;
+}
+
+/** A mailed download link (migration 0008): a random token for its owner, with an expiry. */
+export interface MailLinksTable {
+  token: string;
+  export_id: number;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  sent_at: string | null;
+  /** The .eml written to DATA_DIR/outbox when no SMTP server is configured. */
+  mail_file: string | null;
+}
+
+/** The export preview's counts of a batch at one review state (migration 0008). */
+export interface ExportPreviewsTable {
+  batch_id: string;
+  review_version: number;
+  exact_match_threshold: number;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  /** JSON of the per-field category counts and examples. */
+  data: string | null;
+  error: string | null;
+  updated_at: string;
 }

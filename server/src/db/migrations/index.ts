@@ -6,6 +6,7 @@ import * as m0004 from './0004_import_wizard.ts';
 import * as m0005 from './0005_review.ts';
 import * as m0006 from './0006_review_counts.ts';
 import * as m0007 from './0007_row_notes.ts';
+import * as m0008 from './0008_exports.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_review': m0005,
   '0006_review_counts': m0006,
   '0007_row_notes': m0007,
+  '0008_exports': m0008,
 };
