@@ -32,6 +32,15 @@ import { quotaHandlers } from './quota/routes.ts';
 import { reviewHandlers } from './review/routes.ts';
 import { systemClock, type Clock } from './system/clock.ts';
 import { healthHandler } from './system/health.ts';
+import { companyCountsWorker, exportJobKind, previewJobKind } from './exports/jobs.ts';
+import { exportHandlers } from './exports/routes.ts';
+import { createExportService } from './exports/service.ts';
+import type { JobErrorReporter } from './jobs/job-kind.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { Jobs } from './jobs/registry.ts';
+import { historyHandlers } from './history/routes.ts';
+import { createHistoryService, type HistoryService } from './history/service.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { trackingHandlers } from './tracking/routes.ts';
 
 export interface AppDependencies {
@@ -54,6 +63,8 @@ export interface AppDependencies {
   /** Reader limits and time cap of uploads (tests lower them). */
   parseLimits?: Partial<ParseLimits>;
   parseTimeoutMs?: number;
+  /** How mails leave (default: SMTP_URL, or .eml files in DATA_DIR/outbox). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
@@ -64,8 +75,15 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     /** The app's clock. */
     clock: Clock;
-    /** Matching jobs; main.ts recovers them after listening, closing the app closes them. */
+    /** Matching jobs (also the 'matching' kind of `jobs`). */
     matching: MatchJobRunner;
+    /** Every kind of long work (docs/adr/008-jobs.md); main.ts recovers them after listening, closing the app closes them. */
+    jobs: Jobs;
+    /**
+     * Exports history, mailed links and retention; main.ts starts its sweeps, the export job calls
+     * `deliverExportMail(exportId)` when it has finished an export.
+     */
+    exportHistory: HistoryService;
   }
 }
 
@@ -132,8 +150,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         onError: onMatchingError,
       });
   app.decorate('matching', matching);
-  // Jobs stop after their current chunk (committed with its checkpoint) before the database closes.
-  app.addHook('onClose', async () => matching.close());
+  // Every kind of long work, recovered and closed together: running jobs end (matching after its
+  // current chunk, committed with its checkpoint) before the database closes.
+  const jobs = new Jobs();
+  jobs.add(matching.queue);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.close());
   const importService = createImportService({
     db,
     dataDir: config.dataDir,
@@ -143,6 +165,65 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     maxUploadRows: config.maxUploadRows,
     ...(deps.parseLimits ? { parseLimits: deps.parseLimits } : {}),
     ...(deps.parseTimeoutMs ? { parseTimeoutMs: deps.parseTimeoutMs } : {}),
+  });
+
+  const exportHistory = createHistoryService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    publicUrl: config.publicUrl,
+    mailLinkDays: config.mailLinkDays,
+    exportRetentionDays: config.exportRetentionDays,
+    retentionSweepMinutes: config.retentionSweepMinutes,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        clock,
+        log: app.log,
+      }),
+    log: app.log,
+  });
+  app.decorate('exportHistory', exportHistory);
+  // Sweeps stop and mails being sent finish before the database closes.
+  app.addHook('onClose', async () => exportHistory.close());
+
+  // A failed export or preview job says so (its record is 'failed') and is logged with its id.
+  const onJobError: JobErrorReporter = (kind, jobId, error) =>
+    app.log.error({ kind, jobId, err: error }, `${kind} job failed`);
+  const exportQueue = jobs.add(
+    new JobQueue(
+      exportJobKind({
+        db,
+        dataDir: config.dataDir,
+        clock,
+        retentionDays: config.exportRetentionDays,
+        onFinished: async (exportId) => {
+          // The export is finished whatever happens to its mail (the mail sweep tries again).
+          await exportHistory
+            .deliverExportMail(exportId)
+            .catch((error: unknown) =>
+              app.log.error({ exportId, err: error }, 'mailing an export link failed'),
+            );
+        },
+      }),
+      { onError: onJobError },
+    ),
+  );
+  const previewQueue = jobs.add(
+    new JobQueue(previewJobKind({ db, dataDir: config.dataDir, clock }), { onError: onJobError }),
+  );
+  const counting = companyCountsWorker(config.dataDir);
+  app.addHook('onClose', async () => counting.close());
+  const exportService = createExportService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    kickExports: () => exportQueue.kick(),
+    kickPreviews: () => previewQueue.kick(),
+    countCompanies: counting.count,
   });
 
   app.setValidatorCompiler(createValidatorCompiler());
@@ -179,7 +260,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       signInService,
     }),
     ...accountHandlers({ db, clock, hasher, ipLimiter }),
-    ...quotaHandlers({ db, clock }),
+    ...quotaHandlers({ db, clock, batchFigures: exportService.chargeFigures }),
     ...dashboardHandlers({ db, clock }),
     ...trackingHandlers({ db, clock }),
     ...importHandlers({
@@ -188,6 +269,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       uploadBodyLimit: config.uploadBodyLimit,
     }),
     ...reviewHandlers({ db }),
+    ...exportHandlers(exportService),
+    ...historyHandlers({ service: exportHistory }),
   };
   await importService.removeUnfinished();
   registerContract(app, handlers);

@@ -29,8 +29,9 @@ async function main(): Promise<void> {
     hasher: app.passwordHasher,
     now: app.clock(),
   });
-  // Matching jobs run in worker threads; the company index loads on the first job (docs/matching.md).
-  const matching = app.matching;
+  // Long work runs as jobs in worker threads (docs/adr/008-jobs.md); matching loads the company
+  // index on its first job (docs/matching.md).
+  const jobs = app.jobs;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -43,9 +44,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     // Jobs stop after their current chunk (already committed with its checkpoint), then the server.
-    matching
+    jobs
       .close()
-      .catch((error: unknown) => app.log.error({ err: error }, 'error while stopping matching jobs'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'error while stopping jobs'))
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -60,7 +61,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Jobs a crash or kill interrupted resume where their last checkpoint left them.
-  await matching.recover();
+  await jobs.recover();
+  // Export files past their retention are deleted now and then periodically; due mails go out.
+  app.exportHistory.startSweeps();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;

@@ -81,10 +81,10 @@ describe('users CLI', () => {
     expect(res.code).toBe(EXIT.ok);
     const lines = res.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(
-      /^e-mail\s+name\s+company\s+lang\s+contract\s+access\s+quota used\/total\s+monthly\s+created$/,
+      /^e-mail\s+name\s+company\s+lang\s+contract\s+access\s+quota used\/total\s+monthly\s+packs\s+fields\s+created$/,
     );
     expect(lines[2]).toMatch(
-      /^anna@firma\.de\s+Anna Schmidt\s+Schmidt GmbH\s+de\s+paid\s+-\s+0\/5000\s+no\s+\d{4}-\d\d-\d\d$/,
+      /^anna@firma\.de\s+Anna Schmidt\s+Schmidt GmbH\s+de\s+paid\s+-\s+0\/5000\s+no\s+all\s+all\s+\d{4}-\d\d-\d\d$/,
     );
     expect(res.stdout).not.toMatch(/scrypt/);
   });
@@ -114,6 +114,29 @@ describe('users CLI', () => {
     });
     await users(cwd, 'set-quota', '--email', 'anna@firma.de', '--unlimited', 'true');
     expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({ total_quota: 10000, unlimited: 1 });
+  });
+
+  it('sets the data packs and the unlocked export fields, shown by list', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const packs = await users(cwd, 'set-packs', 'Anna@Firma.de', 'de, AT');
+    expect(packs).toMatchObject({ code: EXIT.ok, stdout: 'Data packs of anna@firma.de: DE,AT.\n' });
+    const fields = await users(cwd, 'set-fields', '--email', 'anna@firma.de', '--fields', 'zip,phone,url');
+    expect(fields).toMatchObject({
+      code: EXIT.ok,
+      stdout: 'Export fields of anna@firma.de: zip,phone,url.\n',
+    });
+    expect((await users(cwd, 'list')).stdout.split('\n')[2]).toMatch(/\sno\s+DE,AT\s+zip,phone,url\s+\d{4}-/);
+    expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({
+      data_packs: '["DE","AT"]',
+      unlocked_fields: '["zip","phone","url"]',
+    });
+
+    await users(cwd, 'set-packs', 'anna@firma.de', 'none');
+    await users(cwd, 'set-fields', 'anna@firma.de', 'all');
+    expect((await users(cwd, 'list')).stdout.split('\n')[2]).toMatch(/\sno\s+none\s+all\s+\d{4}-/);
+    await users(cwd, 'set-packs', 'anna@firma.de', 'all');
+    expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({ data_packs: null, unlocked_fields: null });
   });
 
   it('sets a new password', async () => {
@@ -151,6 +174,9 @@ describe('users CLI', () => {
         /--unlimited must be true or false/,
       ],
       [['set-quota', '--email', 'anna@firma.de'], /Nothing to change/],
+      [['set-packs', 'anna@firma.de'], /--packs is required/],
+      [['set-packs', 'anna@firma.de', 'DE', 'AT'], /Too many arguments/],
+      [['set-fields', '--email', 'anna@firma.de', 'anna@firma.de', 'zip'], /--email given twice/],
     ];
     for (const [args, message] of cases) {
       const res = await users(cwd, ...args);
@@ -184,6 +210,12 @@ describe('users CLI', () => {
         /not a valid e-mail/,
       ],
       [['set-password', '--email', 'anna@firma.de', '--password', 'kurz'], /at least 8 characters/],
+      [['set-packs', 'niemand@firma.de', 'DE'], /no account for niemand@firma.de/],
+      [['set-packs', 'anna@firma.de', 'DE,Schweiz'], /Not a data pack: SCHWEIZ/],
+      [
+        ['set-fields', 'anna@firma.de', 'zip,passwort'],
+        /Not an export field: passwort\. Known fields: ext_id, provider_id, company_name/,
+      ],
     ];
     for (const [args, message] of cases) {
       const res = await users(cwd, ...args);

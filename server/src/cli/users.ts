@@ -17,11 +17,38 @@ import {
   setUserQuota,
 } from '../users/service.ts';
 import { listUsers, type UserRecord } from '../users/storage.ts';
+import {
+  EXPORT_FIELD_KEYS,
+  dataPacksOf,
+  describeList,
+  parseFieldList,
+  parsePackList,
+  setUserDataPacks,
+  setUserUnlockedFields,
+  unlockedFieldsOf,
+} from '../users/unlocks.ts';
 
 /** Exit codes: 0 done, 1 refused by the data (unknown account, taken e-mail), 2 usage, 78 configuration. */
 export const EXIT = { ok: 0, refused: 1, usage: 2, config: 78 } as const;
 
 const LANGUAGES: readonly Language[] = ['de', 'en', 'fr'];
+
+/** A comma list broken into lines of at most `width` characters, each indented. */
+function wrapList(items: readonly string[], indent: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    const next = line === '' ? item : `${line}, ${item}`;
+    if (indent.length + next.length + 1 > width && line !== '') {
+      lines.push(`${indent}${line},`);
+      line = item;
+    } else {
+      line = next;
+    }
+  }
+  if (line !== '') lines.push(indent + line);
+  return lines.join('\n');
+}
 
 export const USAGE = `Usage: npm run users -- <command> [options]
 
@@ -49,6 +76,14 @@ Commands:
   set-password  set a new password and end the account's sessions
                   --email <e-mail>          required
                   --password <password>     required
+  set-packs <e-mail> <packs>
+                the country data packs the account purchased: DE,AT (companies of
+                other countries are locked: XXXX in review, not enriched, not charged),
+                all (every pack, the default of new accounts) or none
+  set-fields <e-mail> <fields>
+                the export fields unlocked for the account: zip,phone,... , all (the
+                default) or none; the fields:
+${wrapList(EXPORT_FIELD_KEYS, '                  ', 80)}
 
 Options:
   --help        show this help
@@ -98,6 +133,14 @@ const COMMAND_OPTIONS: Record<string, Options> = {
     password: { type: 'string' },
     help: { type: 'boolean' },
   },
+  'set-packs': { email: { type: 'string' }, packs: { type: 'string' }, help: { type: 'boolean' } },
+  'set-fields': { email: { type: 'string' }, fields: { type: 'string' }, help: { type: 'boolean' } },
+};
+
+/** Commands that take `<e-mail> <list>` as positionals (or --email and --packs / --fields). */
+const POSITIONAL: Record<string, readonly [string, string]> = {
+  'set-packs': ['email', 'packs'],
+  'set-fields': ['email', 'fields'],
 };
 
 type Values = Record<string, string | boolean | undefined>;
@@ -159,6 +202,8 @@ function userRow(user: UserRecord): string[] {
     [user.target1_access ? 't1' : '', user.target2_access ? 't2' : ''].filter(Boolean).join(',') || '-',
     quota,
     user.monthly_expand ? 'yes' : 'no',
+    describeList(dataPacksOf(user)),
+    describeList(unlockedFieldsOf(user)),
     user.created_at.slice(0, 10),
   ];
 }
@@ -204,6 +249,8 @@ async function run(command: string, values: Values, db: Db, ctx: CliContext): Pr
             'access',
             'quota used/total',
             'monthly',
+            'packs',
+            'fields',
             'created',
           ],
           users.map(userRow),
@@ -234,6 +281,24 @@ async function run(command: string, values: Values, db: Db, ctx: CliContext): Pr
       ctx.stdout(`Password of ${email.trim().toLowerCase()} changed; its sessions have ended.\n`);
       return;
     }
+    case 'set-packs': {
+      const user = await setUserDataPacks(
+        db,
+        required(values, 'email'),
+        parsePackList(required(values, 'packs')),
+      );
+      ctx.stdout(`Data packs of ${user.email}: ${describeList(dataPacksOf(user))}.\n`);
+      return;
+    }
+    case 'set-fields': {
+      const user = await setUserUnlockedFields(
+        db,
+        required(values, 'email'),
+        parseFieldList(required(values, 'fields')),
+      );
+      ctx.stdout(`Export fields of ${user.email}: ${describeList(unlockedFieldsOf(user))}.\n`);
+      return;
+    }
   }
 }
 
@@ -251,7 +316,17 @@ export async function runUsersCli(args: string[], ctx: CliContext): Promise<numb
   }
   let values: Values;
   try {
-    values = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values as Values;
+    const names = POSITIONAL[command];
+    const parsed = parseArgs({ args: rest, options, strict: true, allowPositionals: names !== undefined });
+    values = { ...(parsed.values as Values) };
+    if (names) {
+      if (parsed.positionals.length > names.length) throw new Error(`Too many arguments: ${rest.join(' ')}`);
+      parsed.positionals.forEach((value, i) => {
+        const name = names[i]!;
+        if (values[name] !== undefined) throw new Error(`--${name} given twice.`);
+        values[name] = value;
+      });
+    }
   } catch (error) {
     ctx.stderr(`${(error as Error).message}\n\nSee: npm run users -- --help\n`);
     return EXIT.usage;

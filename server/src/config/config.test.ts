@@ -79,4 +79,47 @@ describe('loadConfig', () => {
   it('refuses a PostgreSQL DATABASE_URL with a clear message until it is supported', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/datacare' }, tempDir())).toThrow(/PostgreSQL/);
   });
+
+  it('reads the mail and retention settings, with their documented defaults', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Datacare <noreply@datacare.example>',
+      mailLinkDays: 7,
+      exportRetentionDays: 30,
+      retentionSweepMinutes: 60,
+    });
+    expect(
+      loadConfig(
+        {
+          SMTP_URL: 'smtps://mailer:geheim@mail.firma.de:465',
+          MAIL_FROM: 'Firma Datacare <datacare@firma.de>',
+          MAIL_LINK_DAYS: '14',
+          EXPORT_RETENTION_DAYS: '90',
+          RETENTION_SWEEP_MINUTES: '5',
+        },
+        tempDir(),
+      ),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:geheim@mail.firma.de:465',
+      mailFrom: 'Firma Datacare <datacare@firma.de>',
+      mailLinkDays: 14,
+      exportRetentionDays: 90,
+      retentionSweepMinutes: 5,
+    });
+    expect(loadConfig({ SMTP_URL: '' }, tempDir()).smtpUrl).toBeNull();
+    expect(loadConfig({ MAIL_FROM: 'datacare@firma.de' }, tempDir()).mailFrom).toBe('datacare@firma.de');
+  });
+
+  it('refuses an SMTP_URL that is not smtp, a MAIL_FROM without an address and out-of-range days', () => {
+    for (const env of [
+      { SMTP_URL: 'http://mail.firma.de' },
+      { SMTP_URL: 'mail.firma.de' },
+      { MAIL_FROM: 'Datacare' },
+      { MAIL_LINK_DAYS: '0' },
+      { EXPORT_RETENTION_DAYS: 'thirty' },
+      { RETENTION_SWEEP_MINUTES: '0' },
+    ]) {
+      expect(() => loadConfig(env, tempDir()), JSON.stringify(env)).toThrow(new RegExp(Object.keys(env)[0]!));
+    }
+  });
 });

@@ -39,6 +39,16 @@ export interface AppConfig {
   demoPassword: string | undefined;
   /** Companies generated into an empty company database on start (0: none); docs/companies.md. */
   demoCompanies: number;
+  /** SMTP server mails are sent through (smtp:// or smtps://, credentials in the URL); null writes them to DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  /** Sender of the mails ('Datacare <noreply@datacare.example>'). */
+  mailFrom: string;
+  /** Days a mailed download link works (docs/exports.md). */
+  mailLinkDays: number;
+  /** Days an export file is kept before the retention sweep deletes it (the history keeps the record). */
+  exportRetentionDays: number;
+  /** Minutes between two runs of the retention sweep (it also runs at start). */
+  retentionSweepMinutes: number;
 }
 
 const booleanString = z
@@ -86,6 +96,29 @@ const envSchema = z.object({
     z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').max(1024).optional(),
   ),
   DEMO_COMPANIES: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
+  // Empty counts as unset (mails go to DATA_DIR/outbox).
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    // 'Name <address>' or a bare address, as nodemailer takes it.
+    .regex(
+      /^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/,
+      'MAIL_FROM must be an e-mail address, optionally with a name',
+    )
+    .default('Datacare <noreply@datacare.example>'),
+  MAIL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
 });
 
 export class ConfigError extends Error {
@@ -146,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     demoPassword: e.DEMO_PASSWORD,
     demoCompanies: e.DEMO_COMPANIES,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailLinkDays: e.MAIL_LINK_DAYS,
+    exportRetentionDays: e.EXPORT_RETENTION_DAYS,
+    retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
   };
 }
 

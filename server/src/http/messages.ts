@@ -66,6 +66,33 @@ const de = {
   matching_finished: 'Der Abgleich ist bereits abgeschlossen.',
   matching_not_finished:
     'Der Abgleich ist noch nicht abgeschlossen; Prüfungen können erst danach gespeichert werden.',
+  // Delivery and history of exports (docs/exports.md)
+  link_expired:
+    'Dieser Download-Link ist abgelaufen. Sie finden die Datei unter „Letzte Exporte“, solange sie aufbewahrt wird.',
+  file_expired:
+    'Die Exportdatei wurde nach Ablauf der Aufbewahrungsfrist gelöscht. Bitte exportieren Sie den Import erneut.',
+  mail_no_address:
+    'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt, daher kann der Link nicht per E-Mail gesendet werden.',
+  no_export_to_mail:
+    'Für diesen Import läuft kein Export und es liegt keiner vor, der per E-Mail gesendet werden könnte.',
+  too_many_exports: 'Es können höchstens {{max}} Exporte auf einmal heruntergeladen werden.',
+  // The export step (docs/exports.md)
+  export_in_progress: 'Die Datei wird bereits erstellt. Bitte versuchen Sie es in einer Minute erneut.',
+  not_enough_quota: 'Nicht genügend Kontingent.',
+  no_quota_left: 'Kein Kontingent mehr übrig.',
+  no_companies_in_export: 'Keine Firmen im Export.',
+  export_options_invalid:
+    'Bitte wählen Sie mindestens eine Ansicht; eine CSV-Datei kann nur eine der beiden Ansichten enthalten.',
+  export_matching_not_finished:
+    'Der Abgleich ist noch nicht abgeschlossen; exportieren können Sie erst danach.',
+  export_field_locked:
+    'Das Feld „{{field}}“ ist für Ihr Konto nicht freigeschaltet und kann nicht exportiert werden. Bitte wenden Sie sich an den Kundenservice.',
+  export_column_unknown: 'Die Spalte „{{column}}“ gibt es in diesem Import nicht.',
+  export_action_not_allowed: 'Diese Exportmethode ist für das Feld „{{field}}“ nicht möglich.',
+  export_preview_failed:
+    'Die Vorschau konnte nicht berechnet werden. Der Export selbst ist davon nicht betroffen.',
+  export_failed:
+    'Der Export ist fehlgeschlagen; es wurde nichts vom Kontingent abgezogen. Bitte versuchen Sie es erneut.',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Zeile {{row}} hat {{cells}} statt {{expected}} Zellen; die Werte bleiben in ihren Spalten.',
@@ -153,6 +180,26 @@ const en: Record<MessageKey, string> = {
   matching_running: 'Matching is already running.',
   matching_finished: 'Matching has already finished.',
   matching_not_finished: 'Matching has not finished yet; review decisions can only be saved afterwards.',
+  // Delivery and history of exports (docs/exports.md)
+  link_expired:
+    'This download link has expired. The file is under "Latest exports" for as long as it is kept.',
+  file_expired: 'The export file was deleted after the retention period. Please export the import again.',
+  mail_no_address: 'Your account has no e-mail address, so the link cannot be sent by e-mail.',
+  no_export_to_mail: 'This import has no running or finished export that could be sent by e-mail.',
+  too_many_exports: 'At most {{max}} exports can be downloaded at once.',
+  // The export step (docs/exports.md)
+  export_in_progress: 'The file is already in progress. Try again in a minute.',
+  not_enough_quota: 'Not enough quota.',
+  no_quota_left: 'No quota left.',
+  no_companies_in_export: 'No companies in export.',
+  export_options_invalid: 'Please choose at least one view; a csv file can hold only one of the two views.',
+  export_matching_not_finished: 'Matching has not finished yet; you can export afterwards.',
+  export_field_locked:
+    'The field "{{field}}" is not unlocked for your account and cannot be exported. Please contact customer support.',
+  export_column_unknown: 'This import has no column "{{column}}".',
+  export_action_not_allowed: 'This export method is not possible for the field "{{field}}".',
+  export_preview_failed: 'The preview could not be computed. The export itself is not affected.',
+  export_failed: 'The export failed; nothing was taken from your quota. Please try again.',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Row {{row}} has {{cells}} instead of {{expected}} cells; values stay in their columns.',
@@ -240,6 +287,28 @@ const fr: Record<MessageKey, string> = {
   matching_finished: 'La comparaison est déjà terminée.',
   matching_not_finished:
     "La comparaison n'est pas encore terminée ; les vérifications ne peuvent être enregistrées qu'ensuite.",
+  // Delivery and history of exports (docs/exports.md)
+  link_expired:
+    "Ce lien de téléchargement a expiré. Le fichier se trouve sous « Derniers exports » tant qu'il est conservé.",
+  file_expired:
+    "Le fichier d'export a été supprimé à la fin de la durée de conservation. Veuillez exporter l'import à nouveau.",
+  mail_no_address: "Votre compte n'a pas d'adresse e-mail ; le lien ne peut donc pas être envoyé par e-mail.",
+  no_export_to_mail: "Cet import n'a aucun export en cours ou terminé qui pourrait être envoyé par e-mail.",
+  too_many_exports: 'Au plus {{max}} exports peuvent être téléchargés à la fois.',
+  // The export step (docs/exports.md)
+  export_in_progress: 'Le fichier est déjà en cours de création. Veuillez réessayer dans une minute.',
+  not_enough_quota: 'Contingent insuffisant.',
+  no_quota_left: 'Plus aucun contingent disponible.',
+  no_companies_in_export: "Aucune entreprise dans l'export.",
+  export_options_invalid:
+    'Veuillez choisir au moins une vue ; un fichier csv ne peut contenir qu’une seule des deux vues.',
+  export_matching_not_finished: "La comparaison n'est pas encore terminée ; vous pourrez exporter ensuite.",
+  export_field_locked:
+    "Le champ « {{field}} » n'est pas débloqué pour votre compte et ne peut pas être exporté. Veuillez contacter le service client.",
+  export_column_unknown: "Cet import n'a pas de colonne « {{column}} ».",
+  export_action_not_allowed: "Cette méthode d'export n'est pas possible pour le champ « {{field}} ».",
+  export_preview_failed: "L'aperçu n'a pas pu être calculé. L'export lui-même n'est pas concerné.",
+  export_failed: "L'export a échoué ; rien n'a été déduit de votre contingent. Veuillez réessayer.",
   // Warnings on the mapping screen
   'warning.ragged_row':
     'La ligne {{row}} compte {{cells}} cellules au lieu de {{expected}} ; les valeurs restent dans leurs colonnes.',

@@ -19,9 +19,10 @@ type ImportOperations =
   | 'importGetResultPriorities'
   | 'importGetThresholds'
   | 'importSaveThresholds'
-  | 'importSaveTag';
+  | 'importSaveTag'
+  | 'importListImports';
 
-/** The import wizard's calls (spec 7 Import): upload, mapping and start, status, threshold, names. */
+/** The import wizard's calls (spec 7 Import): upload, mapping and start, status, threshold, names, the past-imports list. */
 export function importHandlers(deps: {
   service: ImportService;
   dataDir: string;
@@ -83,5 +84,6 @@ export function importHandlers(deps: {
       service.saveThresholds(signedIn(request).user.id, body.batchId, body.exactMatchThreshold),
     importSaveTag: async ({ request, body }) =>
       service.saveTag(signedIn(request).user.id, body.batchId, body.tag),
+    importListImports: async ({ request, body }) => service.listImports(signedIn(request).user.id, body),
   };
 }

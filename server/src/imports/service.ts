@@ -17,8 +17,11 @@ import {
 } from '@datacare/api-client/domain';
 import type {
   ErrorItem,
+  ImportListItem,
   ImportNameResponse,
   InternalColumn,
+  ListImportsRequest,
+  ListImportsResponse,
   MappingPair,
   StartMatchingRequest,
   StartMatchingResponse,
@@ -41,11 +44,13 @@ import type { PreparedTable } from './prepared-table.ts';
 import { ParseError, type ParseLimits, type ParseWarning } from './parse/types.ts';
 import {
   createImportWithRows,
-  deleteImportBatch,
+  deleteImportWithData,
   findImportBatch,
   findImportByUploadKey,
   findRememberedMapping,
   firstImportRows,
+  importListEntries,
+  importListRows,
   importRows,
   removeUnfinishedImports,
   rememberMapping,
@@ -123,6 +128,24 @@ function warningItem(lang: Language, warning: ParseWarning, fileName: string): E
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   return JSON.parse(text) as T;
+}
+
+/** Case folded alike in every language ('Ä' finds 'ä'; SQLite's lower() folds ASCII only). */
+function fold(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/**
+ * Where "open" leads on the past-imports list: the mapping until matching was started, the status
+ * page until it finished, review once matched, export once a finished export exists.
+ */
+export function furthestStepOf(row: {
+  job_status: string | null;
+  exported: number;
+}): ImportListItem['furthestStep'] {
+  if (row.job_status === null) return 'mapping';
+  if (row.job_status !== 'finished') return 'status';
+  return row.exported ? 'export' : 'review';
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -408,10 +431,47 @@ export function createImportService(options: ImportServiceOptions) {
       const batch = await batchOf(userId, batchId);
       await matching.stop(batch.id);
     },
+    /**
+     * The past-imports list (spec 2, 7 listImports): the user's complete imports, newest first,
+     * searched on file name and tag. Search and paging run in the process over a few short columns
+     * (case folding in every language; the search text is never SQL), then the page's cards are read.
+     */
+    async listImports(userId: string, body: ListImportsRequest): Promise<ListImportsResponse> {
+      const entries = await importListEntries(db, userId);
+      entries.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+      const term = fold(body.filters?.searchterm?.trim() ?? '');
+      const found =
+        term === ''
+          ? entries
+          : entries.filter((e) => fold(e.file_name).includes(term) || fold(e.tag).includes(term));
+      const { page, pageSize } = body.paging;
+      const ids = found.slice(page * pageSize, (page + 1) * pageSize).map((e) => e.id);
+      const rows = new Map((await importListRows(db, userId, ids)).map((r) => [r.id, r]));
+      const items = ids.flatMap((id): ImportListItem[] => {
+        const row = rows.get(id);
+        if (!row) return []; // deleted between the two reads
+        return [
+          {
+            batchId: row.id,
+            fileName: row.file_name,
+            tag: row.tag,
+            timeCreated: Math.floor(Date.parse(row.created_at) / 1000),
+            stats: { file: { rows: { ok: row.rows_ok, empty: row.rows_empty } } },
+            furthestStep: furthestStepOf(row),
+          },
+        ];
+      });
+      return { items, totalCount: found.length };
+    },
+    /**
+     * Deletes everything of the import: matching stops, then batch, rows, results, candidates,
+     * decisions, job and export preview go in one transaction, then the stored upload. Its exports
+     * stay in the history, marked as of a deleted import.
+     */
     async deleteImport(userId: string, batchId: string): Promise<void> {
       const batch = await batchOf(userId, batchId);
       await matching.stop(batch.id);
-      await deleteImportBatch(db, batch.id);
+      await deleteImportWithData(db, batch.id);
       if (batch.stored_file)
         await rm(path.join(uploadsDir(options.dataDir), batch.stored_file), { force: true });
     },

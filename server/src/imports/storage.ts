@@ -124,6 +124,79 @@ export async function deleteImportBatch(db: Db, batchId: string): Promise<void> 
   await db.deleteFrom('import_batches').where('id', '=', batchId).execute();
 }
 
+/**
+ * Deletes everything of an import in one transaction (deleteImport): the batch, and with it by
+ * cascade its rows, job, results, candidates and review decisions; its export preview (no foreign
+ * key: the preview is a cache keyed by batch id) and an export still waiting for its turn (it has
+ * nothing to export any more). Its other exports stay in the history (their batch_id is kept, so
+ * the list says the import was deleted), and so do the quota charges they made.
+ */
+export async function deleteImportWithData(db: Db, batchId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('export_previews').where('batch_id', '=', batchId).execute();
+    await trx.deleteFrom('exports').where('batch_id', '=', batchId).where('status', '=', 'queued').execute();
+    await deleteImportBatch(trx, batchId);
+  });
+}
+
+/** What the past-imports list searches, sorts and pages on: a few short columns per import. */
+export interface ImportListEntry {
+  id: string;
+  file_name: string;
+  tag: string;
+  created_at: string;
+}
+
+/** Every complete import of the user (the list's search and paging run over these). */
+export async function importListEntries(db: Db, userId: string): Promise<ImportListEntry[]> {
+  return batchesOf(db, userId).select(['id', 'file_name', 'tag', 'created_at']).execute();
+}
+
+/** A card of the past-imports list: the import, its job's state and whether it was exported. */
+export interface ImportListRow extends ImportListEntry {
+  rows_ok: number;
+  rows_empty: number;
+  job_status: string | null;
+  exported: number;
+}
+
+/** The given imports of the user with what their cards show; in no particular order. */
+export async function importListRows(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<ImportListRow[]> {
+  if (ids.length === 0) return [];
+  return batchesOf(db, userId)
+    .leftJoin('match_jobs', 'match_jobs.batch_id', 'import_batches.id')
+    .select((eb) => [
+      'import_batches.id',
+      'import_batches.file_name',
+      'import_batches.tag',
+      'import_batches.created_at',
+      'import_batches.rows_ok',
+      'import_batches.rows_empty',
+      'match_jobs.status as job_status',
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('exports')
+              .select('exports.id')
+              .whereRef('exports.batch_id', '=', 'import_batches.id')
+              .where('exports.status', '=', 'finished'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('exported'),
+    ])
+    .where('import_batches.id', 'in', ids)
+    .execute();
+}
+
 /** The first `limit` stored rows of a batch, in row order. */
 export async function firstImportRows(
   db: Db,

@@ -2,8 +2,9 @@
  * Matching in the server: the job runner over the app database, with an engine that loads the
  * company index on the first job (from its cache in DATA_DIR/match-index when the company database
  * has not changed, else built in a worker thread, so requests are served meanwhile) and matches in
- * worker threads. main.ts creates it after buildApp, calls
- * recover() so jobs a stopped server left behind continue, and closes it on shutdown.
+ * worker threads. buildApp creates it and registers its queue with the server's jobs (the
+ * 'matching' kind, docs/adr/008-jobs.md); main.ts recovers them after listening, so jobs a stopped
+ * server left behind continue, and closes them on shutdown.
  */
 import path from 'node:path';
 import { companyDatabaseFile } from '../companies/database.ts';

@@ -1,9 +1,8 @@
 import { hasEnoughQuota, quotaInfoForExport } from '@datacare/api-client/domain';
 import type { ContractHandlers } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
 import type { Db } from '../db/database.ts';
 import { signedIn } from '../auth/guard.ts';
-import { findImportBatch } from '../imports/storage.ts';
+import type { CompanyCounts } from '../exports/storage.ts';
 import type { Clock } from '../system/clock.ts';
 import { getQuota } from './service.ts';
 
@@ -14,19 +13,31 @@ type QuotaHandlers = Required<
   >
 >;
 
-/** The quota calls (spec 7 Quota), always for the signed-in account. */
-export function quotaHandlers(deps: { db: Db; clock: Clock }): QuotaHandlers {
+/**
+ * The quota calls (spec 7 Quota), always for the signed-in account. `batchFigures` counts a batch
+ * of the user's (exports/service.ts; 404 for another user's batch): the companies an export would
+ * enrich, and of them the ones it charges now.
+ */
+export function quotaHandlers(deps: {
+  db: Db;
+  clock: Clock;
+  batchFigures: (userId: string, batchId: string) => Promise<CompanyCounts>;
+}): QuotaHandlers {
   return {
     quotaGetUserQuotaInfo: async ({ request }) => getQuota(deps.db, signedIn(request).user.id, deps.clock()),
 
     quotaGetCurrentQuotaInfosForExport: async ({ body, request }) => {
       const { user } = signedIn(request);
-      if (body.batchId !== undefined && !(await findImportBatch(deps.db, user.id, body.batchId))) {
-        throw new HttpError(404, 'not_found');
+      // With a batch, its locked companies, the ones an earlier export of it charged and a company
+      // several rows share are free: of the batch's companies (numberOfCompanies, what the client
+      // asks for) the export charges `chargeable` (docs/exports.md).
+      let free = 0;
+      if (body.batchId !== undefined) {
+        const figures = await deps.batchFigures(user.id, body.batchId);
+        free = Math.max(0, figures.companies - figures.chargeable);
       }
       const quota = await getQuota(deps.db, user.id, deps.clock());
-      // Locked companies of the batch are not known until matching exists (import issue): 0 for now.
-      return quotaInfoForExport(quota, body.numRequestedExports, 0, body.exportType);
+      return quotaInfoForExport(quota, body.numRequestedExports, free, body.exportType);
     },
 
     quotaHasEnoughQuota: async ({ body, request }) => {

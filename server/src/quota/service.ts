@@ -39,17 +39,30 @@ export async function chargeQuota(
   request: ChargeRequest,
   now: number,
 ): Promise<ChargeResult> {
+  return db.transaction().execute(async (trx) => chargeQuotaIn(trx, userId, request, now));
+}
+
+/**
+ * chargeQuota's check and write inside a transaction the caller holds, so the charge commits or
+ * rolls back with the caller's other writes (the export job records its file, the companies it
+ * charged and its status in the same transaction: docs/exports.md). The transaction must hold the
+ * write lock from its start (the app's and the job workers' transactions begin immediate).
+ */
+export async function chargeQuotaIn(
+  trx: Db,
+  userId: string,
+  request: ChargeRequest,
+  now: number,
+): Promise<ChargeResult> {
   const month = quotaMonth(now);
-  return db.transaction().execute(async (trx) => {
-    await lockUserRow(trx, userId);
-    const quota = await readQuota(trx, userId, month);
-    if (!quota) throw new Error(`No quota for unknown user ${userId}`);
-    const info = quotaInfoForExport(quota, request.numRequested, request.numLocked ?? 0, request.exportType);
-    if (info.restQuota !== null && info.restQuota < 0) return { charged: false, info };
-    const fromMonthly = info.restQuota === null ? 0 : info.neededOverused;
-    const fromContract = info.neededExport - fromMonthly;
-    if (fromContract > 0) await addUsedQuota(trx, userId, fromContract);
-    if (fromMonthly > 0) await addMonthlyUsage(trx, userId, month, fromMonthly);
-    return { charged: true, info };
-  });
+  await lockUserRow(trx, userId);
+  const quota = await readQuota(trx, userId, month);
+  if (!quota) throw new Error(`No quota for unknown user ${userId}`);
+  const info = quotaInfoForExport(quota, request.numRequested, request.numLocked ?? 0, request.exportType);
+  if (info.restQuota !== null && info.restQuota < 0) return { charged: false, info };
+  const fromMonthly = info.restQuota === null ? 0 : info.neededOverused;
+  const fromContract = info.neededExport - fromMonthly;
+  if (fromContract > 0) await addUsedQuota(trx, userId, fromContract);
+  if (fromMonthly > 0) await addMonthlyUsage(trx, userId, month, fromMonthly);
+  return { charged: true, info };
 }

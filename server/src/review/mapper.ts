@@ -10,6 +10,7 @@ import type {
   MatchData,
 } from '@datacare/api-client/generated/types';
 import type { UserRecord } from '../users/storage.ts';
+import { isPackOpen, parseUnlockList } from '../exports/account.ts';
 
 /** A stored entry of a row (match_candidates): a candidate company or the no-match entry. */
 export interface StoredEntry {
@@ -37,15 +38,12 @@ export const LOCKED_DATA: Readonly<MatchData> = Object.freeze({
 
 /**
  * Whether the user may see the companies of a data pack (a country: the candidate's `data_pack`).
- * Spec 5 Export: companies in countries whose data packs are not purchased are locked.
- *
- * There is no purchase model yet, so every pack is unlocked for every user. The code path for
- * locked matches is in place (toMatch with `unlocked: false` nulls the data and drops the
- * explanation, which would reveal the company too): when packs can be bought, this function looks
- * them up for the user's account and nothing else changes.
+ * Spec 5 Export: companies in countries whose data packs are not purchased are locked. The packs
+ * are the account's `data_packs` (exports/account.ts; NULL: every pack). A locked match (toMatch
+ * with `unlocked: false`) shows no data and no explanation, which would reveal the company too.
  */
-export function isPackUnlocked(_user: Pick<UserRecord, 'id'>, _pack: string | null): boolean {
-  return true;
+export function isPackUnlocked(user: Pick<UserRecord, 'data_packs'>, pack: string | null): boolean {
+  return isPackOpen({ dataPacks: parseUnlockList(user.data_packs), unlockedFields: null }, pack);
 }
 
 type StoredExplanation = [FieldEvidence['field'], FieldEvidence['level'], number][];

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { countMatchTypes, MATCH_TYPES, matchTypeOf, NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
@@ -311,9 +311,15 @@ describe('mapping stored results to the contract', () => {
     });
   });
 
-  it('unlocks every data pack while there is no purchase model', () => {
-    expect(isPackUnlocked({ id: 'user-1' }, 'DE')).toBe(true);
-    expect(isPackUnlocked({ id: 'user-1' }, 'CH')).toBe(true);
+  it("unlocks the account's purchased data packs, every pack when it has none on record", () => {
+    const demoLike = { data_packs: JSON.stringify(['DE', 'AT']) };
+    expect(isPackUnlocked(demoLike, 'DE')).toBe(true);
+    expect(isPackUnlocked(demoLike, 'AT')).toBe(true);
+    expect(isPackUnlocked(demoLike, 'CH')).toBe(false);
+    expect(isPackUnlocked({ data_packs: JSON.stringify([]) }, 'DE')).toBe(false);
+    for (const pack of ['DE', 'AT', 'CH']) expect(isPackUnlocked({ data_packs: null }, pack)).toBe(true);
+    // A company without a pack belongs to none the account could lack.
+    expect(isPackUnlocked(demoLike, null)).toBe(true);
   });
 });
 
@@ -378,7 +384,7 @@ describe('speed', () => {
       try {
         for (const matchType of MATCH_TYPES) {
           await createReviewService({ db: logging }).getResults(
-            { id: 'user-1' },
+            { id: 'user-1', data_packs: null },
             { batchId, paging: { page: 3, pageSize: 15 }, filters: { matchType } },
           );
         }
@@ -410,7 +416,7 @@ describe('speed', () => {
       raw.close();
 
       const service = createReviewService({ db });
-      const user = { id: 'user-1' };
+      const user = { id: 'user-1', data_packs: null };
       for (const matchType of MATCH_TYPES) {
         const first = await service.getResults(user, {
           batchId,
@@ -851,6 +857,58 @@ describe('review calls', () => {
     expect(await reviewSnapshot(matched.batchId)).toEqual(snapshot);
     const reading = await getResults(anna.cookie, matched.batchId, 'exact');
     expect(reading.results[0]!.row_id).toBe(row.row_id);
+  }, 60_000);
+
+  it('shows a Swiss company locked (XXXX) to an account with the packs DE and AT, and open to one with every pack', async () => {
+    const anna = await signedInUser(app); // no packs on record: every pack
+    const demoLike = await signedInUser(app, { firstName: 'Demo', dataPacks: ['DE', 'AT'] });
+    const packs = async (batchId: string) => {
+      const rows = await app.db
+        .selectFrom('match_candidates')
+        .select(['row_id', 'pos', 'data_pack'])
+        .where('batch_id', '=', batchId)
+        .execute();
+      return new Map(rows.map((r) => [`${r.row_id}/${r.pos}`, r.data_pack]));
+    };
+    const seen = new Map<string, Map<string | null, number>>();
+    for (const [who, user] of [
+      ['every pack', anna],
+      ['DE and AT', demoLike],
+    ] as const) {
+      const { batchId } = await matchedBatch(user.cookie);
+      // The small fixture holds few Swiss companies; every fifth row's candidates are made Swiss.
+      await app.db
+        .updateTable('match_candidates')
+        .set({ data_pack: 'CH' })
+        .where('batch_id', '=', batchId)
+        .where('is_no_match', '=', 0)
+        .where(sql<boolean>`row_id % 5 = 0`)
+        .execute();
+      const packOf = await packs(batchId);
+      const counts = new Map<string | null, number>();
+      seen.set(who, counts);
+      for (const type of MATCH_TYPES) {
+        for (const row of (await wholeTab(user.cookie, batchId, type)).results) {
+          for (const match of row.matches) {
+            if (match.isNoMatch) continue;
+            const pack = packOf.get(`${row.row_id}/${match.pos}`) ?? null;
+            counts.set(pack, (counts.get(pack) ?? 0) + 1);
+            const locked = who === 'DE and AT' && pack === 'CH';
+            expect(match.isUnlocked, `${who} ${pack}`).toBe(!locked);
+            if (locked) {
+              expect(match.data).toEqual(LOCKED_DATA);
+              expect(match.explanation).toEqual([]);
+            } else {
+              expect(match.data.company_name).toEqual(expect.any(String));
+            }
+          }
+        }
+      }
+    }
+    // Both saw Swiss, German and Austrian candidates: the lock was put to the test.
+    for (const counts of seen.values()) {
+      for (const pack of ['CH', 'DE', 'AT']) expect(counts.get(pack) ?? 0, pack).toBeGreaterThan(0);
+    }
   }, 60_000);
 
   it("answers 404 to every review call with another user's batch id and changes nothing (bad-inputs 42)", async () => {

@@ -54,7 +54,9 @@ export interface ReviewServiceOptions {
   db: Db;
 }
 
+/** The signed-in user whose batch it is; reading also needs the data packs the user may see. */
 type Reviewer = Pick<UserRecord, 'id'>;
+type Reader = Pick<UserRecord, 'id' | 'data_packs'>;
 
 function parseJson<T>(text: string | null, fallback: T): T {
   return text === null ? fallback : (JSON.parse(text) as T);
@@ -114,7 +116,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
 
   return {
     /** One page of a review tab (contract ResultPageResponse). */
-    async getResults(user: Reviewer, body: ResultPageRequest): Promise<ResultPageResponse> {
+    async getResults(user: Reader, body: ResultPageRequest): Promise<ResultPageResponse> {
       const pageSize = Math.min(REVIEW_MAX_PAGE_SIZE, body.paging.pageSize);
       const type = body.filters.matchType;
       return readTransaction(db, async (trx) => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp, createUser, signIn } from '../../test/test-app.ts';
+import { isPackUnlocked } from '../review/mapper.ts';
 import { DEMO_EMAIL, ensureDemoUser, readablePassword } from './demo-user.ts';
+import { findUserByEmail } from './storage.ts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -50,6 +52,14 @@ describe('demo user', () => {
       monthlyUsed: 0,
       unlimited: false,
     });
+  });
+
+  it('has the data packs DE and AT, not CH, so locked companies can be seen; every export field', async () => {
+    await ensure();
+    const demo = await findUserByEmail(app.db, DEMO_EMAIL);
+    expect(demo).toMatchObject({ data_packs: '["DE","AT"]', unlocked_fields: null });
+    expect(isPackUnlocked(demo!, 'AT')).toBe(true);
+    expect(isPackUnlocked(demo!, 'CH')).toBe(false);
   });
 
   it('takes DEMO_PASSWORD when set', async () => {

@@ -10,6 +10,8 @@ export const DEMO_EMAIL = 'demo@datacare.example';
 export const DEMO_LOGIN_FILE = 'demo-login.txt';
 /** Used quota of the demo account, so the counter shows something real. */
 export const DEMO_USED_QUOTA = 1250;
+/** Data packs of the demo account: Germany and Austria, not Switzerland, so locked companies show. */
+export const DEMO_DATA_PACKS: readonly string[] = ['DE', 'AT'];
 
 /** No 0/O, 1/l/I: a password someone can read off a terminal and type. */
 const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -31,7 +33,8 @@ export type DemoUserResult =
 /**
  * On the first start (no accounts at all) creates the demo account demo@datacare.example
  * (Demo Nutzer, Demo GmbH, contract demo, target 1 and 2 access, 1,250 of 5,000 used, monthly
- * expansion) with DEMO_PASSWORD or a random readable password, and writes e-mail and password to
+ * expansion, the data packs DE and AT but not CH so locked companies can be seen, every export
+ * field) with DEMO_PASSWORD or a random readable password, and writes e-mail and password to
  * DATA_DIR/demo-login.txt (mode 0600). Later starts create nothing and report the file if it is
  * still there.
  */
@@ -57,6 +60,7 @@ export async function ensureDemoUser(
       target2Access: true,
       usedQuota: DEMO_USED_QUOTA,
       monthlyExpand: true,
+      dataPacks: [...DEMO_DATA_PACKS],
     },
     options.now,
   );

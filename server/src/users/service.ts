@@ -40,7 +40,13 @@ export function isValidEmail(email: string): boolean {
 
 /** A refused change to the accounts, with a stable code the CLI reports. */
 export class UserInputError extends Error {
-  readonly code: 'invalid_email' | 'email_taken' | 'user_not_found' | 'password_too_short' | 'invalid_quota';
+  readonly code:
+    | 'invalid_email'
+    | 'email_taken'
+    | 'user_not_found'
+    | 'password_too_short'
+    | 'invalid_quota'
+    | 'invalid_value';
   constructor(code: UserInputError['code'], message: string) {
     super(message);
     this.name = 'UserInputError';
@@ -64,6 +70,10 @@ export interface NewUser {
   unlimited?: boolean;
   pictureMime?: string | null;
   pictureData?: string | null;
+  /** Purchased country data packs; null or absent: every pack (users/unlocks.ts). */
+  dataPacks?: string[] | null;
+  /** Export fields unlocked for the account; null or absent: every field. */
+  unlockedFields?: string[] | null;
 }
 
 function flag(value: boolean | undefined): Flag {
@@ -127,6 +137,8 @@ export async function createUser(
       monthly_expand: flag(input.monthlyExpand),
       unlimited: flag(input.unlimited),
       created_at: isoAt(now),
+      data_packs: input.dataPacks ? JSON.stringify(input.dataPacks) : null,
+      unlocked_fields: input.unlockedFields ? JSON.stringify(input.unlockedFields) : null,
     });
   } catch (error) {
     // Two creations of the same e-mail at once: the unique index decides.

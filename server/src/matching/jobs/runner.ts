@@ -8,6 +8,10 @@
  * with the rows that have no results, which ends in the same results as an uninterrupted run
  * (matching a row depends only on the row and the index).
  *
+ * The runner is the 'matching' kind of the server's jobs (docs/adr/008-jobs.md): its `queue`
+ * claims the next queued job, runs it and records a failure, and recovers what a killed process
+ * left; the app registers the queue with the other kinds.
+ *
  * Stop is cooperative: the job is marked 'stopping', the chunks in flight are committed, then it
  * is 'stopped'; resume continues where it stopped. A job whose engine fails (an index that does
  * not load, a thread gone) is 'failed' with its error, reported to `onError`; resume continues it
@@ -21,6 +25,8 @@ import type { MappingPair, Status } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { appWriteIntent } from '../../db/write-intent.ts';
+import type { JobContext, JobKind } from '../../jobs/job-kind.ts';
+import { JobQueue } from '../../jobs/queue.ts';
 import type { MatchEngine } from '../types.ts';
 import { matchAndStoreChunk, type ChunkOutcome, type ChunkRequest } from './chunk-store.ts';
 import {
@@ -83,16 +89,49 @@ export class MatchJobRunner {
   readonly #options: MatchJobRunnerOptions;
   readonly #db: Db;
   #engine: Promise<MatchEngine> | null = null;
-  #loop: Promise<void> | null = null;
-  #closing = false;
-  #closed: Promise<void> | null = null;
-  #wake = false;
   /** This thread's own connection, for engines that do not store their results. */
   #writer: ReturnType<typeof openSqlite> | null = null;
+  /** The jobs of this runner as the server's 'matching' kind (jobs/queue.ts). */
+  readonly queue: JobQueue<MatchJobRecord>;
 
   constructor(options: MatchJobRunnerOptions) {
     this.#options = options;
     this.#db = options.db;
+    this.queue = new JobQueue(this.#kind(), {
+      onError: (_kind, batchId, error) => this.#options.onError?.(batchId, error),
+    });
+  }
+
+  /** Matching as a kind of job: one job at a time, its chunks in the engine's worker threads. */
+  #kind(): JobKind<MatchJobRecord> {
+    return {
+      name: 'matching',
+      concurrency: 1,
+      claim: async () => (await jobsWithStatus(this.#db, ['queued']))[0],
+      idOf: (job) => job.batch_id,
+      state: async (batchId) => (await findMatchJob(this.#db, batchId))?.status,
+      run: (job, context) => this.#runJob(job, context),
+      fail: async (job, error) => {
+        await setJobStatus(this.#db, job.batch_id, 'failed', this.#now(), {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      },
+      recover: async () => {
+        for (const job of await jobsWithStatus(this.#db, ['running', 'stopping'])) {
+          await setJobStatus(
+            this.#db,
+            job.batch_id,
+            job.status === 'running' ? 'queued' : 'stopped',
+            this.#now(),
+          );
+        }
+      },
+      close: async () => {
+        if (this.#engine) await (await this.#engine).close();
+        this.#writer?.close();
+        this.#writer = null;
+      },
+    };
   }
 
   #now(): string {
@@ -166,58 +205,22 @@ export class MatchJobRunner {
    * After a start: jobs that were running when the process ended are queued again, jobs that were
    * stopping are stopped, and the queue runs.
    */
-  async recover(): Promise<void> {
-    for (const job of await jobsWithStatus(this.#db, ['running', 'stopping'])) {
-      await setJobStatus(
-        this.#db,
-        job.batch_id,
-        job.status === 'running' ? 'queued' : 'stopped',
-        this.#now(),
-      );
-    }
-    this.#kick();
+  recover(): Promise<void> {
+    return this.queue.recover();
   }
 
   /** Resolves when no job is queued or running (in this process). */
-  async idle(): Promise<void> {
-    while (this.#loop) await this.#loop;
+  idle(): Promise<void> {
+    return this.queue.idle();
   }
 
   /** Stops taking chunks, lets the ones in flight commit, and closes the engine. */
   close(): Promise<void> {
-    this.#closed ??= (async () => {
-      this.#closing = true;
-      await this.idle();
-      if (this.#engine) await (await this.#engine).close();
-      this.#writer?.close();
-      this.#writer = null;
-    })();
-    return this.#closed;
+    return this.queue.close();
   }
 
   #kick(): void {
-    this.#wake = true;
-    if (this.#loop || this.#closing) return;
-    this.#loop = this.#run().finally(() => {
-      this.#loop = null;
-      if (this.#wake && !this.#closing) this.#kick();
-    });
-  }
-
-  async #run(): Promise<void> {
-    while (!this.#closing) {
-      this.#wake = false;
-      const [job] = await jobsWithStatus(this.#db, ['queued']);
-      if (!job) return;
-      try {
-        await this.#runJob(job);
-      } catch (error) {
-        await setJobStatus(this.#db, job.batch_id, 'failed', this.#now(), {
-          error: error instanceof Error ? error.message : String(error),
-        });
-        this.#options.onError?.(job.batch_id, error);
-      }
-    }
+    this.queue.kick();
   }
 
   /** Matches and stores a chunk: in the engine's threads when it can, else here. */
@@ -234,7 +237,7 @@ export class MatchJobRunner {
     );
   }
 
-  async #runJob(job: MatchJobRecord): Promise<void> {
+  async #runJob(job: MatchJobRecord, context: JobContext): Promise<void> {
     const batchId = job.batch_id;
     await setJobStatus(this.#db, batchId, 'running', this.#now(), { started: true });
     const engine = await this.#engineOnce();
@@ -274,7 +277,7 @@ export class MatchJobRunner {
     };
     for (;;) {
       const stopping = (await findMatchJob(this.#db, batchId))?.status === 'stopping';
-      if (!stopping && !this.#closing) await fill();
+      if (!stopping && !context.closing) await fill();
       const next = pending.shift();
       if (!next) {
         if (stopping) {

@@ -1,0 +1,161 @@
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import type { TestTask } from '../../test/workers/tasks.ts';
+import type { JobKind } from './job-kind.ts';
+import { JobQueue } from './queue.ts';
+import { Jobs } from './registry.ts';
+import { TaskError, TaskWorker } from './task-worker.ts';
+
+interface Job {
+  id: string;
+  state: 'queued' | 'running' | 'finished' | 'failed';
+  error?: string;
+  /** Throws when run. */
+  breaks?: boolean;
+}
+
+/** A kind over an in-memory table of jobs, as a kind over a database table would be. */
+function memoryKind(jobs: Job[], options: { concurrency?: number; gate?: Promise<void> } = {}) {
+  const ran: string[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const kind: JobKind<Job> = {
+    name: 'memory',
+    concurrency: options.concurrency ?? 1,
+    claim: async () => {
+      const job = jobs.find((j) => j.state === 'queued');
+      if (job) job.state = 'running';
+      return job;
+    },
+    idOf: (job) => job.id,
+    state: async (id) => jobs.find((j) => j.id === id)?.state,
+    run: async (job) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      try {
+        await options.gate;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (job.breaks) throw new Error(`${job.id} broke`);
+        ran.push(job.id);
+        job.state = 'finished';
+      } finally {
+        running -= 1;
+      }
+    },
+    fail: async (job, error) => {
+      job.state = 'failed';
+      job.error = error instanceof Error ? error.message : String(error);
+    },
+    recover: async () => {
+      for (const job of jobs) if (job.state === 'running') job.state = 'queued';
+    },
+  };
+  return { kind, ran, mostAtOnce: () => mostAtOnce };
+}
+
+describe('JobQueue', () => {
+  it('runs queued jobs until none is left; a job that throws is failed by its kind and reported with its id', async () => {
+    const jobs: Job[] = [
+      { id: 'a', state: 'queued' },
+      { id: 'b', state: 'queued', breaks: true },
+      { id: 'c', state: 'queued' },
+    ];
+    const { kind, ran } = memoryKind(jobs);
+    const reported: [string, string, string][] = [];
+    const queue = new JobQueue(kind, {
+      onError: (name, id, error) => reported.push([name, id, (error as Error).message]),
+    });
+    queue.kick();
+    await queue.idle();
+    expect(ran).toEqual(['a', 'c']);
+    expect(jobs.map((j) => j.state)).toEqual(['finished', 'failed', 'finished']);
+    expect(jobs[1]!.error).toBe('b broke');
+    expect(reported).toEqual([['memory', 'b', 'b broke']]);
+    expect(await queue.state('b')).toBe('failed');
+    expect(await queue.state('nope')).toBeUndefined();
+  });
+
+  it('does not lose a job queued while its loop is finishing', async () => {
+    const jobs: Job[] = [{ id: 'a', state: 'queued' }];
+    const { kind, ran } = memoryKind(jobs);
+    const queue = new JobQueue(kind);
+    queue.kick();
+    // Queued after the loop's claim, before it ends.
+    jobs.push({ id: 'late', state: 'queued' });
+    queue.kick();
+    await queue.idle();
+    expect(ran).toEqual(['a', 'late']);
+  });
+
+  it('runs up to `concurrency` jobs at once', async () => {
+    const jobs: Job[] = Array.from({ length: 6 }, (_, i) => ({ id: `j${i}`, state: 'queued' as const }));
+    const { kind, ran, mostAtOnce } = memoryKind(jobs, { concurrency: 2 });
+    const queue = new JobQueue(kind);
+    queue.kick();
+    await queue.idle();
+    expect(ran).toHaveLength(6);
+    expect(mostAtOnce()).toBe(2);
+  });
+
+  it('recovers jobs a killed process left running, then runs them; closing waits for the running job and claims no more', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const jobs: Job[] = [
+      { id: 'left running', state: 'running' },
+      { id: 'next', state: 'queued' },
+    ];
+    const { kind, ran } = memoryKind(jobs, { gate });
+    let closed = false;
+    kind.close = async () => {
+      closed = true;
+    };
+    const registry = new Jobs();
+    registry.add(new JobQueue(kind));
+    expect(registry.names()).toEqual(['memory']);
+    expect(await registry.state('memory', 'next')).toBe('queued');
+    expect(await registry.state('other', 'next')).toBeUndefined();
+    await registry.recover();
+    const closing = registry.close();
+    open();
+    await closing;
+    expect(ran).toEqual(['left running']);
+    expect(jobs[1]!.state).toBe('queued');
+    expect(closed).toBe(true);
+  });
+
+  it('refuses two kinds of one name', () => {
+    const registry = new Jobs();
+    registry.add(new JobQueue(memoryKind([]).kind));
+    expect(() => registry.add(new JobQueue(memoryKind([]).kind))).toThrow(/registered already/);
+  });
+});
+
+describe('TaskWorker', () => {
+  const url = new URL('../../test/workers/tasks.ts', import.meta.url);
+
+  it('runs tasks in a worker thread, one after the other, and keeps the thread between them', async () => {
+    const worker = new TaskWorker<TestTask, number>(url);
+    try {
+      const [first, second] = await Promise.all([worker.run({ op: 'thread' }), worker.run({ op: 'thread' })]);
+      expect(first).not.toBe(threadId);
+      expect(second).toBe(first);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('rejects with the task’s error, and with the thread’s end when it dies; the next task gets a new thread', async () => {
+    const worker = new TaskWorker<TestTask, number>(url);
+    try {
+      const before = await worker.run({ op: 'thread' });
+      const error = await worker.run({ op: 'throw', message: 'kaputt' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TaskError);
+      expect(error).toMatchObject({ message: 'kaputt', code: 'E_TEST' });
+      await expect(worker.run({ op: 'exit' })).rejects.toThrow(/exit code 3/);
+      const after = await worker.run({ op: 'thread' });
+      expect(after).not.toBe(before);
+    } finally {
+      await worker.close();
+    }
+  });
+});
