@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithKit } from '../test/render.tsx';
 import type { CountdownTimers } from '../SignInForm/useCountdown.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { changePasswordSchema } from './changePasswordValidation.ts';
 
 const currentField = (name: RegExp = /^Aktuelles Passwort/) =>
   screen.getByLabelText(name, { selector: 'input' });
@@ -87,6 +88,33 @@ describe('ChangePasswordForm', () => {
     expect(repeatField()).not.toHaveAttribute('aria-invalid', 'true');
     await user.tab();
     expect(repeatField()).toHaveAccessibleDescription('Die beiden Eingaben stimmen nicht überein');
+  });
+
+  it('shows what the zod schema says about each field, translated by its key', async () => {
+    // The schema's messages are catalogue keys; the form shows their translation, nothing of its own.
+    const values = { currentPassword: '', newPassword: 'Herbst-2026', repeatPassword: 'Herbst-2062' };
+    const parsed = changePasswordSchema(12).safeParse(values);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['currentPassword', 'currentPasswordMissing'],
+      ['newPassword', 'newPasswordTooShort'],
+      ['repeatPassword', 'repeatPasswordMismatch'],
+    ]);
+    const onSubmit = vi.fn();
+    const { user } = renderWithKit(<ChangePasswordForm onSubmit={onSubmit} minLength={12} />, {
+      locale: 'en',
+    });
+    await user.type(newField(/^New password\s*\*?$/), values.newPassword);
+    await user.type(repeatField(/^Repeat new password/), values.repeatPassword);
+    await user.click(submit('Change password'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(currentField(/^Current password/)).toHaveAccessibleDescription(
+      'Please enter your current password',
+    );
+    expect(newField(/^New password\s*\*?$/)).toHaveAccessibleDescription(
+      'The new password must be at least 12 characters long',
+    );
+    expect(repeatField(/^Repeat new password/)).toHaveAccessibleDescription('The two entries do not match');
+    expect(currentField(/^Current password/)).toHaveFocus();
   });
 
   it('takes another minimum length', async () => {

@@ -104,7 +104,7 @@ export interface ChangePasswordFormProps {
  * announced through `aria-invalid` and linked helper texts, and an invalid submit focuses the first
  * wrong field. Shows the server's answers (wrong current password on its field, too many attempts
  * counting down, any other message) and a success message. Logic lives in `useChangePasswordForm`
- * and the plain rules of `changePasswordValidation`; the app sends the request.
+ * (react-hook-form) and the zod schema `changePasswordSchema`; the app sends the request.
  */
 export function ChangePasswordForm({
   onSubmit,
@@ -173,18 +173,20 @@ export function ChangePasswordForm({
 
   const field = (name: ChangePasswordField, label: string, autoComplete: string, hint?: string) => {
     const message = fieldError(form.errors[name]);
+    const binding = form.fields[name];
     return (
       <TextField
         id={ids[name]}
-        inputRef={form.refs[name]}
+        inputRef={binding.ref}
+        name={binding.name}
         label={label}
         type={showPasswords ? 'text' : 'password'}
         autoComplete={autoComplete}
         required
         fullWidth
-        value={form.values[name]}
-        onChange={(event) => form.setValue(name, event.target.value)}
-        onBlur={() => form.blur(name)}
+        value={binding.value}
+        onChange={binding.onChange}
+        onBlur={binding.onBlur}
         error={message !== undefined}
         helperText={message ?? hint}
         slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}

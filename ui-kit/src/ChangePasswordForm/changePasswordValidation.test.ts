@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordSchema,
   serverFieldError,
   validateChangePassword,
   validateCurrentPassword,
@@ -84,5 +85,39 @@ describe('serverFieldError', () => {
     expect(serverFieldError({ type: 'too_many_requests', retryAfterSeconds: 3 })).toBeNull();
     expect(serverFieldError({ type: 'other', message: 'x' })).toBeNull();
     expect(serverFieldError(undefined)).toBeNull();
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it('passes valid input through unchanged, spaces included', () => {
+    const values = {
+      currentPassword: ' Sommer 2026 ',
+      newPassword: ' Herbst 2026 ',
+      repeatPassword: ' Herbst 2026 ',
+    };
+    expect(changePasswordSchema().parse(values)).toEqual(values);
+  });
+
+  it('gives each field the error code of the first rule it breaks, first in its issues', () => {
+    const firstIssues = (values: {
+      currentPassword: string;
+      newPassword: string;
+      repeatPassword: string;
+    }) => {
+      const first = new Map<PropertyKey, string>();
+      for (const issue of changePasswordSchema(8).safeParse(values).error?.issues ?? []) {
+        if (!first.has(issue.path[0]!)) first.set(issue.path[0]!, issue.message);
+      }
+      return Object.fromEntries(first);
+    };
+    expect(firstIssues({ currentPassword: '', newPassword: '', repeatPassword: 'x' })).toEqual({
+      currentPassword: 'currentPasswordMissing',
+      newPassword: 'newPasswordMissing',
+      repeatPassword: 'repeatPasswordMismatch',
+    });
+    // Too short comes before unchanged: the user fixes one thing at a time.
+    expect(firstIssues({ currentPassword: 'kurz', newPassword: 'kurz', repeatPassword: 'kurz' })).toEqual({
+      newPassword: 'newPasswordTooShort',
+    });
   });
 });

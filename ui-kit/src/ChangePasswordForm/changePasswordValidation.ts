@@ -1,3 +1,8 @@
+import * as z from 'zod';
+import type { ZodType } from 'zod';
+import { zodSchema } from '../utils/zod.ts';
+import { schemaFieldCodes } from '../utils/forms.ts';
+
 /** The three fields of the change-of-password form as the user typed them. */
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -34,50 +39,95 @@ export interface ChangePasswordErrors {
 /** The built-in login service's shortest password (api-client `PASSWORD_MIN_LENGTH`). */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 
-/** Checks the current password: missing when empty. */
-export function validateCurrentPassword(currentPassword: string): 'currentPasswordMissing' | null {
-  return currentPassword === '' ? 'currentPasswordMissing' : null;
-}
+const codes = {
+  currentPasswordMissing: 'currentPasswordMissing',
+  newPasswordMissing: 'newPasswordMissing',
+  newPasswordTooShort: 'newPasswordTooShort',
+  newPasswordUnchanged: 'newPasswordUnchanged',
+  repeatPasswordMissing: 'repeatPasswordMissing',
+  repeatPasswordMismatch: 'repeatPasswordMismatch',
+} as const satisfies Record<string, ChangePasswordFieldError>;
+
+/** A refinement of one field runs only while the field's own checks pass: it says the next thing wrong. */
+const whenFieldPasses =
+  (field: keyof ChangePasswordValues) =>
+  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !issues.some((issue) => issue.path?.[0] === field);
 
 /**
- * Checks the new password: missing, shorter than `minLength` characters, or the same as the current
- * one (compared NFC-normalised, as the server hashes them).
+ * The change-of-password form's rules as the zod schema `useChangePasswordForm` validates with. Each
+ * issue's message is an error code, the catalogue key `kit:changePasswordForm.<code>` the form shows;
+ * a field gets its first one. Both passwords are taken exactly as typed (spaces count):
+ * - current password: missing when empty;
+ * - new password: missing, shorter than `minLength` characters (the app passes api-client's
+ *   `PASSWORD_MIN_LENGTH`, which the server applies), or the same as the current one (compared
+ *   NFC-normalised, as the server hashes them; not while the current one is still empty);
+ * - repetition: missing, or different from the new password.
  */
+export function changePasswordSchema(minLength: number = DEFAULT_PASSWORD_MIN_LENGTH) {
+  return zodSchema(() =>
+    z
+      .object({
+        currentPassword: z.string().min(1, { error: codes.currentPasswordMissing }),
+        // No `abort`: it would skip the refinements below for the other fields too. An empty password
+        // breaks both minimums; the field shows its first issue, "missing".
+        newPassword: z
+          .string()
+          .min(1, { error: codes.newPasswordMissing })
+          .min(minLength, { error: codes.newPasswordTooShort }),
+        repeatPassword: z.string().min(1, { error: codes.repeatPasswordMissing }),
+      })
+      .refine(
+        ({ currentPassword, newPassword }) =>
+          currentPassword === '' || newPassword.normalize('NFC') !== currentPassword.normalize('NFC'),
+        { path: ['newPassword'], error: codes.newPasswordUnchanged, when: whenFieldPasses('newPassword') },
+      )
+      .refine(({ newPassword, repeatPassword }) => repeatPassword === newPassword, {
+        path: ['repeatPassword'],
+        error: codes.repeatPasswordMismatch,
+        when: whenFieldPasses('repeatPassword'),
+      }),
+  ) satisfies ZodType<ChangePasswordValues, ChangePasswordValues>;
+}
+
+/** What {@link changePasswordSchema} says about each field; an empty object means the form may be sent. */
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  minLength: number = DEFAULT_PASSWORD_MIN_LENGTH,
+): ChangePasswordErrors {
+  return schemaFieldCodes<keyof ChangePasswordErrors, ChangePasswordFieldError>(
+    changePasswordSchema(minLength),
+    values,
+  ) as ChangePasswordErrors;
+}
+
+/** What {@link changePasswordSchema} says about the current password: missing when empty, else null. */
+export function validateCurrentPassword(currentPassword: string): 'currentPasswordMissing' | null {
+  const error = validateChangePassword({
+    currentPassword,
+    newPassword: '',
+    repeatPassword: '',
+  }).currentPassword;
+  return error === 'currentPasswordMissing' ? error : null;
+}
+
+/** What {@link changePasswordSchema} says about the new password: missing, too short, unchanged or null. */
 export function validateNewPassword(
   newPassword: string,
   currentPassword: string,
   minLength: number = DEFAULT_PASSWORD_MIN_LENGTH,
 ): NewPasswordError | null {
-  if (newPassword === '') return 'newPasswordMissing';
-  if (newPassword.length < minLength) return 'newPasswordTooShort';
-  if (currentPassword !== '' && newPassword.normalize('NFC') === currentPassword.normalize('NFC')) {
-    return 'newPasswordUnchanged';
-  }
-  return null;
+  const errors = validateChangePassword({ currentPassword, newPassword, repeatPassword: '' }, minLength);
+  return errors.newPassword ?? null;
 }
 
-/** Checks the repetition: missing when empty, a mismatch when it differs from the new password. */
+/** What {@link changePasswordSchema} says about the repetition: missing or a mismatch, else null. */
 export function validateRepeatPassword(
   repeatPassword: string,
   newPassword: string,
 ): RepeatPasswordError | null {
-  if (repeatPassword === '') return 'repeatPasswordMissing';
-  return repeatPassword === newPassword ? null : 'repeatPasswordMismatch';
-}
-
-/** Checks all three fields; an empty object means the form may be sent. */
-export function validateChangePassword(
-  values: ChangePasswordValues,
-  minLength: number = DEFAULT_PASSWORD_MIN_LENGTH,
-): ChangePasswordErrors {
-  const errors: ChangePasswordErrors = {};
-  const current = validateCurrentPassword(values.currentPassword);
-  const next = validateNewPassword(values.newPassword, values.currentPassword, minLength);
-  const repeat = validateRepeatPassword(values.repeatPassword, values.newPassword);
-  if (current) errors.currentPassword = current;
-  if (next) errors.newPassword = next;
-  if (repeat) errors.repeatPassword = repeat;
-  return errors;
+  const errors = validateChangePassword({ currentPassword: '', newPassword, repeatPassword });
+  return errors.repeatPassword ?? null;
 }
 
 /**

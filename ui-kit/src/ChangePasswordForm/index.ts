@@ -1,5 +1,6 @@
 export { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 export {
+  changePasswordSchema,
   DEFAULT_PASSWORD_MIN_LENGTH,
   serverFieldError,
   validateChangePassword,

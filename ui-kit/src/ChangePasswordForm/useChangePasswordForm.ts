@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
+import { useController, useForm, type ControllerRenderProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SERVER_ERROR_TYPE, shownFieldError } from '../utils/forms.ts';
 import {
+  changePasswordSchema,
   DEFAULT_PASSWORD_MIN_LENGTH,
-  validateChangePassword,
   type ChangePasswordErrors,
   type ChangePasswordInput,
   type ChangePasswordValues,
+  type CurrentPasswordError,
+  type NewPasswordError,
+  type RepeatPasswordError,
   type ServerFieldError,
 } from './changePasswordValidation.ts';
 
 /** The fields of the form, in their order on screen. */
 export type ChangePasswordField = keyof ChangePasswordValues;
 
-const FIELDS: readonly ChangePasswordField[] = ['currentPassword', 'newPassword', 'repeatPassword'];
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
-const UNVISITED: Record<ChangePasswordField, boolean> = {
-  currentPassword: false,
-  newPassword: false,
-  repeatPassword: false,
-};
 
 /** Input of {@link useChangePasswordForm}. */
 export interface ChangePasswordFormOptions {
@@ -34,8 +34,9 @@ export interface ChangePasswordFormOptions {
    */
   minLength?: number;
   /**
-   * The server's last answer if it belongs to a field (a new object per answer). It shows on its
-   * field, which gets the focus, until the user edits that field.
+   * The server's last answer if it belongs to a field (a new object per answer). It is put on its
+   * field with react-hook-form's `setError` and the field gets the focus; it shows until the user
+   * edits that field.
    * @default null
    */
   serverError?: ServerFieldError | null;
@@ -48,26 +49,28 @@ export interface ChangePasswordFormOptions {
 
 /** State and handlers of the change-of-password form. */
 export interface ChangePasswordFormController {
-  values: ChangePasswordValues;
+  /**
+   * Bind each input to its field: `value`, `onChange`, `onBlur`, `name`, and `ref` (as the input's
+   * ref, so an invalid submit or a server answer can focus it).
+   */
+  fields: { [Field in ChangePasswordField]: ControllerRenderProps<ChangePasswordValues, Field> };
   /**
    * The errors to show now: after a submit attempt all of them; before that only a too short or
    * unchanged new password and a mismatching repetition, once the user has left that field; and a
    * server answer on its field until the field is edited.
    */
   errors: ChangePasswordErrors;
-  setValue: (field: ChangePasswordField, value: string) => void;
-  /** Marks a field as visited, so its "too short" or "does not match" shows. */
-  blur: (field: ChangePasswordField) => void;
   /** Form submit handler: validates, focuses the first invalid field or calls `onSubmit`. */
   handleSubmit: (event?: FormEvent) => void;
-  /** Attach to the inputs so an invalid submit or a server answer can focus the field concerned. */
-  refs: Record<ChangePasswordField, RefObject<HTMLInputElement | null>>;
+  /** The react-hook-form instance, for what the bindings do not cover. */
+  form: UseFormReturn<ChangePasswordValues>;
 }
 
 /**
- * Headless logic of the change-of-password form: values, the plain rules of
- * {@link validateChangePassword}, when to show which error, server answers on their field, the
- * submit and emptying the fields after a success. No MUI, no texts.
+ * Headless logic of the change-of-password form on react-hook-form with {@link changePasswordSchema}
+ * (docs/adr/009-forms.md): values, when to show which of the schema's error codes, server answers
+ * on their field (`setError`), the focus on the first wrong field, the submit and emptying the
+ * fields after a success. No MUI, no texts.
  */
 export function useChangePasswordForm({
   onSubmit,
@@ -76,79 +79,70 @@ export function useChangePasswordForm({
   serverError = null,
   success = false,
 }: ChangePasswordFormOptions): ChangePasswordFormController {
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [visited, setVisited] = useState(UNVISITED);
-  const [dismissed, setDismissed] = useState<ServerFieldError | null>(null);
-  const [seenSuccess, setSeenSuccess] = useState(success);
-  const currentPassword = useRef<HTMLInputElement>(null);
-  const newPassword = useRef<HTMLInputElement>(null);
-  const repeatPassword = useRef<HTMLInputElement>(null);
-  const refs = useMemo(
-    () => ({ currentPassword, newPassword, repeatPassword }),
-    [currentPassword, newPassword, repeatPassword],
-  );
+  const schema = useMemo(() => changePasswordSchema(minLength), [minLength]);
+  const form = useForm<ChangePasswordValues>({
+    // Validated on every change, so what a field holds is never stale; `shownFieldError` decides
+    // when it shows.
+    mode: 'all',
+    defaultValues: EMPTY,
+    resolver: zodResolver(schema),
+  });
+  const { control, setError, reset } = form;
+  // A change of one field re-checks the fields whose rules read it: "unchanged" reads the current
+  // password, "does not match" the new one.
+  const current = useController({ name: 'currentPassword', control, rules: { deps: ['newPassword'] } });
+  const next = useController({ name: 'newPassword', control, rules: { deps: ['repeatPassword'] } });
+  const repeat = useController({ name: 'repeatPassword', control });
+  const { isSubmitted } = form.formState;
 
-  // A success empties the form: adjusted during render, so no frame shows the old values.
-  if (success !== seenSuccess) {
-    setSeenSuccess(success);
-    if (success) {
-      setValues(EMPTY);
-      setSubmitted(false);
-      setVisited(UNVISITED);
-    }
-  }
+  // A success empties the form, with its errors and the "submitted" state.
+  useEffect(() => {
+    if (success) reset(EMPTY);
+  }, [success, reset]);
 
   // A server answer on a field moves the focus there, so it is read out with the field.
   useEffect(() => {
-    if (serverError) refs[serverError.field].current?.focus();
-  }, [serverError, refs]);
-
-  const allErrors = useMemo(() => validateChangePassword(values, minLength), [values, minLength]);
-  const errors = useMemo<ChangePasswordErrors>(() => {
-    const shown: ChangePasswordErrors = {};
-    if (submitted) Object.assign(shown, allErrors);
-    else {
-      // Before the first submit, "missing" would scold users who merely tab through.
-      if (visited.newPassword && allErrors.newPassword && allErrors.newPassword !== 'newPasswordMissing') {
-        shown.newPassword = allErrors.newPassword;
-      }
-      if (visited.repeatPassword && allErrors.repeatPassword === 'repeatPasswordMismatch') {
-        shown.repeatPassword = allErrors.repeatPassword;
-      }
+    if (serverError) {
+      setError(
+        serverError.field,
+        { type: SERVER_ERROR_TYPE, message: serverError.code },
+        { shouldFocus: true },
+      );
     }
-    if (serverError && serverError !== dismissed && !shown[serverError.field]) {
-      if (serverError.field === 'currentPassword') shown.currentPassword = serverError.code;
-      else shown.newPassword = serverError.code;
-    }
-    return shown;
-  }, [allErrors, submitted, visited, serverError, dismissed]);
+  }, [serverError, setError]);
 
-  const setValue = useCallback(
-    (field: ChangePasswordField, value: string) => {
-      setValues((previous) => ({ ...previous, [field]: value }));
-      if (serverError?.field === field) setDismissed(serverError);
-    },
-    [serverError],
-  );
-  const blur = useCallback(
-    (field: ChangePasswordField) =>
-      setVisited((previous) => (previous[field] ? previous : { ...previous, [field]: true })),
-    [],
-  );
+  const errors: ChangePasswordErrors = {};
+  // Before the first submit, "missing" would scold users who merely tab through.
+  const currentError = shownFieldError<CurrentPasswordError>(current.fieldState, isSubmitted, []);
+  const newError = shownFieldError<NewPasswordError>(next.fieldState, isSubmitted, [
+    'newPasswordTooShort',
+    'newPasswordUnchanged',
+  ]);
+  const repeatError = shownFieldError<RepeatPasswordError>(repeat.fieldState, isSubmitted, [
+    'repeatPasswordMismatch',
+  ]);
+  if (currentError) errors.currentPassword = currentError;
+  if (newError) errors.newPassword = newError;
+  if (repeatError) errors.repeatPassword = repeatError;
 
+  const { handleSubmit: submitForm } = form;
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
-      event?.preventDefault();
-      if (disabled) return;
-      setSubmitted(true);
-      const found = validateChangePassword(values, minLength);
-      const first = FIELDS.find((field) => found[field] !== undefined);
-      if (first) refs[first].current?.focus();
-      else onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      if (disabled) {
+        event?.preventDefault();
+        return;
+      }
+      void submitForm(({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }))(
+        event,
+      );
     },
-    [disabled, minLength, onSubmit, refs, values],
+    [disabled, onSubmit, submitForm],
   );
 
-  return { values, errors, setValue, blur, handleSubmit, refs };
+  return {
+    fields: { currentPassword: current.field, newPassword: next.field, repeatPassword: repeat.field },
+    errors,
+    handleSubmit,
+    form,
+  };
 }

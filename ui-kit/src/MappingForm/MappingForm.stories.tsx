@@ -20,12 +20,12 @@ import {
   type MappingField,
   type MappingPair,
 } from './mappingFields.ts';
-import { useMappingForm } from './useMappingForm.ts';
+import { useMappingForm, type MappingRules } from './useMappingForm.ts';
 
 /**
- * Stand-in for the api-client rule `validateMapping` (spec 5 Mapping), which the app applies; the kit
- * cannot import it. Error without company name or Datacare ID, warning without an identifying
- * combination.
+ * Stand-in for the api-client rule `validateMapping` (spec 5 Mapping), which the app passes in
+ * `rules`; the kit cannot import it. Error without company name or Datacare ID, warning without an
+ * identifying combination.
  */
 function demoValidation(pairs: readonly MappingPair[]): MappingValidation {
   const mapped = new Set(pairs.map((pair) => pair.internalField));
@@ -44,6 +44,8 @@ function demoValidation(pairs: readonly MappingPair[]): MappingValidation {
     : { status: 'warning', messageKey: 'missing_infos' };
 }
 
+const rules: MappingRules = { validate: demoValidation };
+
 interface MappingScreenProps {
   initialPairs: MappingPair[];
   rowCount: number;
@@ -60,8 +62,8 @@ function MappingScreen({
   onStart,
   onCancel,
 }: MappingScreenProps) {
-  const form = useMappingForm({ initialPairs, columns: customerColumns, exampleRows });
-  const validation = demoValidation(form.pairs);
+  const form = useMappingForm({ initialPairs, columns: customerColumns, exampleRows, rules });
+  const { validation } = form;
   const fieldSelect = (field: MappingField) => (
     <MappingFieldSelect
       key={field}
@@ -114,7 +116,7 @@ function MappingScreen({
         <StartMatchingButton
           rowCount={rowCount}
           validation={validation}
-          onClick={() => onStart(form.pairs, form.additionalColumns)}
+          onClick={() => void form.submit(onStart)}
         />
       </Stack>
     </Stack>

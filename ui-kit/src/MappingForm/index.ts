@@ -8,11 +8,14 @@ export {
 } from './mappingFields.ts';
 export {
   mappingFormReducer,
+  mappingFormSchema,
   mappingPairs,
   mappingStateFromPairs,
   useMappingForm,
   type MappingFormAction,
   type MappingFormController,
   type MappingFormOptions,
+  type MappingFormProblem,
   type MappingFormState,
+  type MappingRules,
 } from './useMappingForm.ts';

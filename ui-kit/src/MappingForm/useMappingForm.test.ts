@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MAPPING_BASE_FIELDS, MAPPING_FIELDS, MAPPING_METADATA_FIELDS } from './mappingFields.ts';
-import { mappingFormReducer, mappingPairs, mappingStateFromPairs, useMappingForm } from './useMappingForm.ts';
+import {
+  mappingFormReducer,
+  mappingFormSchema,
+  mappingPairs,
+  mappingStateFromPairs,
+  useMappingForm,
+  type MappingRules,
+} from './useMappingForm.ts';
 import de from '../locales/de.json' with { type: 'json' };
 
 const columns = ['Firma', 'Straße', 'PLZ', 'Ort', 'Kundennummer', 'Bemerkung'];
@@ -103,5 +110,94 @@ describe('useMappingForm', () => {
     expect(result.current.exampleIndex).toBe(1);
     act(() => result.current.setExampleIndex(-3));
     expect(result.current.exampleIndex).toBe(0);
+  });
+});
+
+/** Stand-ins for api-client's rules, which the app passes: company name required, street and city enough. */
+const rules: MappingRules = {
+  validate: (pairs) => {
+    const mapped = new Set(pairs.map((pair) => pair.internalField));
+    if (!mapped.has('company_name')) return { status: 'error', messageKey: 'required_missing' };
+    return mapped.has('street') && mapped.has('location')
+      ? { status: 'ok', messageKey: null }
+      : { status: 'warning', messageKey: 'missing_infos' };
+  },
+  problems: (pairs, known, additional) =>
+    [...pairs.map((pair) => pair.customerField), ...additional]
+      .filter((column) => !known.includes(column))
+      .map((column) => ({ code: 'unknown_column', column })),
+};
+
+describe('mappingFormSchema', () => {
+  const schema = mappingFormSchema(columns, rules);
+  const issues = (state: unknown) =>
+    schema.safeParse(state).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it("refuses what the rules call an error, with the rule's message key, and lets warnings pass", () => {
+    expect(issues({ mapping: { street: 'Straße' }, additionalColumns: [] })).toEqual([
+      ['mapping', 'required_missing'],
+    ]);
+    expect(issues({ mapping: { company_name: 'Firma' }, additionalColumns: [] })).toEqual([]);
+    expect(issues({ mapping: { company_name: 'Firma' }, additionalColumns: ['Umsatz'] })).toEqual([
+      ['mapping', 'unknown_column'],
+    ]);
+  });
+
+  it('takes only product fields and column names', () => {
+    expect(
+      issues({ mapping: { company_name: 'Firma', shoe_size: 'Ort' }, additionalColumns: [] }),
+    ).not.toEqual([]);
+    expect(issues({ mapping: { company_name: '' }, additionalColumns: [] })).not.toEqual([]);
+  });
+});
+
+describe('useMappingForm with rules', () => {
+  it("gives the rules' verdict on the current mapping for the mapping box and the start button", () => {
+    const { result } = renderHook(() =>
+      useMappingForm({
+        initialPairs: [{ internalField: 'company_name', customerField: 'Firma' }],
+        columns,
+        rules,
+      }),
+    );
+    expect(result.current.validation).toEqual({ status: 'warning', messageKey: 'missing_infos' });
+    act(() => result.current.assign('company_name', null));
+    expect(result.current.validation).toEqual({ status: 'error', messageKey: 'required_missing' });
+    act(() => {
+      result.current.assign('company_name', 'Firma');
+      result.current.assign('street', 'Straße');
+      result.current.assign('location', 'Ort');
+    });
+    expect(result.current.validation).toEqual({ status: 'ok', messageKey: null });
+  });
+
+  it('starts only a mapping the schema passes, with the pairs in field order', async () => {
+    const onValid = vi.fn();
+    const { result } = renderHook(() =>
+      useMappingForm({
+        initialPairs: [{ internalField: 'zip', customerField: 'PLZ' }],
+        initialAdditionalColumns: ['Bemerkung'],
+        columns,
+        rules,
+      }),
+    );
+    await act(() => result.current.submit(onValid));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.form.getFieldState('mapping').error?.message).toBe('required_missing');
+
+    act(() => result.current.assign('company_name', 'Firma'));
+    await act(() => result.current.submit(onValid));
+    expect(onValid).toHaveBeenCalledWith(
+      [
+        { internalField: 'company_name', customerField: 'Firma' },
+        { internalField: 'zip', customerField: 'PLZ' },
+      ],
+      ['Bemerkung'],
+    );
+  });
+
+  it('is ok and starts any mapping without rules', () => {
+    const { result } = renderHook(() => useMappingForm({ columns }));
+    expect(result.current.validation).toEqual({ status: 'ok', messageKey: null });
   });
 });

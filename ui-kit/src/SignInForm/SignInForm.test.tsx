@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { createKitI18n } from '../i18n/createKitI18n.ts';
 import { renderWithKit } from '../test/render.tsx';
 import { SignInForm, type SignInError } from './SignInForm.tsx';
+import { signInSchema } from './signInValidation.ts';
 import type { CountdownTimers } from './useCountdown.ts';
 
 const emailField = (name = 'E-Mail-Adresse') => screen.getByRole('textbox', { name });
@@ -76,6 +77,34 @@ describe('SignInForm', () => {
     await user.tab();
     expect(passwordField(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it.each([
+    ['de', 'Bitte geben Sie eine gültige E-Mail-Adresse ein', 'Bitte geben Sie Ihr Passwort ein'],
+    ['en', 'Please enter a valid email address', 'Please enter your password'],
+    ['fr', 'Veuillez saisir une adresse e-mail valide', 'Veuillez saisir votre mot de passe'],
+  ] as const)(
+    'shows what the zod schema says about each field, translated by its key (%s)',
+    async (locale, email, password) => {
+      // The schema's messages are catalogue keys; the form shows their translation, nothing of its own.
+      const parsed = signInSchema.safeParse({ email: ' anna.schmidt@mueller-logistik ', password: '' });
+      const keys = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      expect(keys).toEqual([
+        ['email', 'emailInvalid'],
+        ['password', 'passwordMissing'],
+      ]);
+      const { t } = createKitI18n(locale);
+      expect([t('signInForm.emailInvalid'), t('signInForm.passwordMissing')]).toEqual([email, password]);
+
+      const onSubmit = vi.fn();
+      const { user } = renderWithKit(<SignInForm onSubmit={onSubmit} />, { locale });
+      const emailInput = screen.getByRole('textbox', { name: t('signInForm.email') });
+      await user.type(emailInput, ' anna.schmidt@mueller-logistik ');
+      await user.click(screen.getByRole('button', { name: t('signInForm.submit') }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(emailInput).toHaveAccessibleDescription(email);
+      expect(passwordField(new RegExp(`^${t('signInForm.password')}`))).toHaveAccessibleDescription(password);
+    },
+  );
 
   it('shows and hides the password', async () => {
     const { user } = renderWithKit(<SignInForm onSubmit={vi.fn()} />);

@@ -98,10 +98,11 @@ export interface SignInFormProps {
 
 /**
  * The built-in login service's sign-in form: e-mail and password with the spec's validation messages
- * (missing e-mail, invalid e-mail, missing password), announced through `aria-invalid` and linked
- * helper texts, and the server's answers: wrong credentials with the attempts left (singular and
- * plural), and lockouts counting down the seconds until the next attempt. Logic lives in
- * `useSignInForm` and `useCountdown`; the app sends the request.
+ * (missing e-mail, invalid e-mail, missing password) from the zod schema `signInSchema`, announced
+ * through `aria-invalid` and linked helper texts, and the server's answers: wrong credentials with
+ * the attempts left (singular and plural), and lockouts counting down the seconds until the next
+ * attempt. Logic lives in `useSignInForm` (react-hook-form) and `useCountdown`; the app sends the
+ * request.
  */
 export function SignInForm({
   onSubmit,
@@ -189,30 +190,32 @@ export function SignInForm({
       {alert}
       <TextField
         id={emailId}
-        inputRef={form.emailRef}
+        inputRef={form.email.ref}
+        name={form.email.name}
         label={texts.emailLabel ?? t('signInForm.email')}
         type="email"
         autoComplete="username"
         required
         fullWidth
-        value={form.values.email}
-        onChange={(event) => form.setEmail(event.target.value)}
-        onBlur={() => form.blur('email')}
+        value={form.email.value}
+        onChange={form.email.onChange}
+        onBlur={form.email.onBlur}
         error={emailError !== undefined}
         helperText={emailError}
         slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
       />
       <TextField
         id={passwordId}
-        inputRef={form.passwordRef}
+        inputRef={form.password.ref}
+        name={form.password.name}
         label={texts.passwordLabel ?? t('signInForm.password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         fullWidth
-        value={form.values.password}
-        onChange={(event) => form.setPassword(event.target.value)}
-        onBlur={() => form.blur('password')}
+        value={form.password.value}
+        onChange={form.password.onChange}
+        onBlur={form.password.onBlur}
         error={passwordError !== undefined}
         helperText={passwordError}
         slotProps={{

@@ -1,6 +1,7 @@
 export { RETRY_IN_MINUTES_FROM, SignInForm, type SignInError, type SignInFormProps } from './SignInForm.tsx';
 export {
   EMAIL_PATTERN,
+  signInSchema,
   validateEmail,
   validatePassword,
   validateSignIn,

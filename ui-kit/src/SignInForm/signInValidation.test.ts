@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validatePassword, validateSignIn } from './signInValidation.ts';
+import { signInSchema, validateEmail, validatePassword, validateSignIn } from './signInValidation.ts';
 
 describe('validateEmail', () => {
   it('reports a missing e-mail, also when only spaces were typed', () => {
@@ -48,5 +48,22 @@ describe('validateSignIn', () => {
     });
     expect(validateSignIn({ email: 'anna@', password: 'x' })).toEqual({ email: 'emailInvalid' });
     expect(validateSignIn({ email: 'anna@datacare.de', password: 'x' })).toEqual({});
+  });
+});
+
+describe('signInSchema', () => {
+  it('gives the credentials with the e-mail trimmed and the password as typed', () => {
+    expect(signInSchema.parse({ email: ' anna@datacare.de ', password: ' Sommer 2026 ' })).toEqual({
+      email: 'anna@datacare.de',
+      password: ' Sommer 2026 ',
+    });
+  });
+
+  it('names one error code per field: a blank e-mail is missing, not also invalid', () => {
+    const issues = signInSchema.safeParse({ email: '  ', password: '' }).error?.issues;
+    expect(issues?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['email', 'emailMissing'],
+      ['password', 'passwordMissing'],
+    ]);
   });
 });

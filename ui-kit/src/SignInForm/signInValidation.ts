@@ -1,3 +1,8 @@
+import * as z from 'zod';
+import type { ZodType } from 'zod';
+import { zodSchema } from '../utils/zod.ts';
+import { schemaFieldCodes } from '../utils/forms.ts';
+
 /** E-mail and password as the user typed them. */
 export interface SignInValues {
   email: string;
@@ -25,25 +30,49 @@ export interface SignInErrors {
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Checks the e-mail field: missing (blank) or invalid syntax, else null. */
-export function validateEmail(email: string): EmailError | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return 'emailMissing';
-  if (!EMAIL_PATTERN.test(trimmed)) return 'emailInvalid';
-  return null;
-}
+const codes = {
+  emailMissing: 'emailMissing',
+  emailInvalid: 'emailInvalid',
+  passwordMissing: 'passwordMissing',
+} as const satisfies Record<string, EmailError | PasswordError>;
 
-/** Checks the password field: missing when empty. Spaces count as characters (a password may contain them). */
-export function validatePassword(password: string): PasswordError | null {
-  return password === '' ? 'passwordMissing' : null;
-}
+/**
+ * The sign-in form's rules (spec 5 Login form) as the zod schema `useSignInForm` validates with.
+ * Each issue's message is an error code, the catalogue key `kit:signInForm.<code>` the form shows.
+ * The e-mail is trimmed before it is checked and in the output; the password is taken as typed
+ * (spaces count as characters, a password may contain them).
+ */
+export const signInSchema = zodSchema(() =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: codes.emailMissing, abort: true })
+      .regex(EMAIL_PATTERN, { error: codes.emailInvalid }),
+    password: z.string().min(1, { error: codes.passwordMissing }),
+  }),
+) satisfies ZodType<SignInCredentials, SignInValues>;
 
-/** Checks both fields; an empty object means the form may be sent. */
+/** What {@link signInSchema} says about both fields; an empty object means the form may be sent. */
 export function validateSignIn(values: SignInValues): SignInErrors {
-  const errors: SignInErrors = {};
-  const email = validateEmail(values.email);
-  const password = validatePassword(values.password);
-  if (email) errors.email = email;
-  if (password) errors.password = password;
-  return errors;
+  return schemaFieldCodes<keyof SignInErrors, EmailError | PasswordError>(
+    signInSchema,
+    values,
+  ) as SignInErrors;
+}
+
+/** The first issue of one field's schema, as its error code, or null. */
+function fieldCode<Code extends string>(schema: ZodType, value: string): Code | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : ((result.error.issues[0]?.message ?? null) as Code | null);
+}
+
+/** What {@link signInSchema} says about the e-mail field: missing (blank) or invalid syntax, else null. */
+export function validateEmail(email: string): EmailError | null {
+  return fieldCode(signInSchema.shape.email, email);
+}
+
+/** What {@link signInSchema} says about the password field: missing when empty, else null. */
+export function validatePassword(password: string): PasswordError | null {
+  return fieldCode(signInSchema.shape.password, password);
 }

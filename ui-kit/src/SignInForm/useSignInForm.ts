@@ -1,6 +1,11 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import { useController, useForm, type ControllerRenderProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shownFieldError } from '../utils/forms.ts';
 import {
-  validateSignIn,
+  signInSchema,
+  type EmailError,
+  type PasswordError,
   type SignInCredentials,
   type SignInErrors,
   type SignInValues,
@@ -8,7 +13,7 @@ import {
 
 /** Input of {@link useSignInForm}. */
 export interface SignInFormOptions {
-  /** Receives the credentials when both fields are valid. */
+  /** Receives the credentials (the e-mail trimmed) when both fields are valid. */
   onSubmit: (credentials: SignInCredentials) => void;
   /**
    * Blocks submitting (a request is running or the account is locked for now).
@@ -24,69 +29,63 @@ export interface SignInFormOptions {
 
 /** State and handlers of the sign-in form. */
 export interface SignInFormController {
-  values: SignInValues;
-  /** The errors to show now: after a submit attempt all of them, before that only syntax errors of fields the user has left. */
+  /**
+   * Bind to the e-mail input: `value`, `onChange`, `onBlur`, `name`, and `ref` (as the input's ref, so
+   * an invalid submit can move the focus to it).
+   */
+  email: ControllerRenderProps<SignInValues, 'email'>;
+  /** Bind to the password input, like `email`. */
+  password: ControllerRenderProps<SignInValues, 'password'>;
+  /**
+   * The errors to show now: after a submit attempt all of them, before that only wrong syntax in a
+   * field the user has left.
+   */
   errors: SignInErrors;
-  setEmail: (email: string) => void;
-  setPassword: (password: string) => void;
-  /** Marks a field as visited, so its syntax error shows. */
-  blur: (field: keyof SignInValues) => void;
   /** Form submit handler: validates, focuses the first invalid field or calls `onSubmit`. */
   handleSubmit: (event?: FormEvent) => void;
-  /** Attach to the inputs so an invalid submit can move the focus to the first wrong field. */
-  emailRef: RefObject<HTMLInputElement | null>;
-  passwordRef: RefObject<HTMLInputElement | null>;
+  /** The react-hook-form instance, for what the bindings do not cover. */
+  form: UseFormReturn<SignInValues, unknown, SignInCredentials>;
 }
 
 /**
- * Headless logic of the built-in login service's form: values, validation with the spec's rules
- * ({@link validateSignIn}), when to show which error, and the submit. No MUI, no texts: the view maps
- * error codes to catalogue texts.
+ * Headless logic of the built-in login service's form on react-hook-form with {@link signInSchema}
+ * (docs/adr/009-forms.md): values, when to show which of the schema's error codes, the focus on the
+ * first wrong field, and the submit. No MUI, no texts: the view maps error codes to catalogue texts.
  */
 export function useSignInForm({
   onSubmit,
   disabled = false,
   initialEmail = '',
 }: SignInFormOptions): SignInFormController {
-  const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [visited, setVisited] = useState<Record<keyof SignInValues, boolean>>({
-    email: false,
-    password: false,
+  const form = useForm<SignInValues, unknown, SignInCredentials>({
+    // Validated on every change, so what a field holds is never stale; `shownFieldError` decides
+    // when it shows.
+    mode: 'all',
+    defaultValues: { email: initialEmail, password: '' },
+    resolver: zodResolver(signInSchema),
   });
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const email = useController({ name: 'email', control: form.control });
+  const password = useController({ name: 'password', control: form.control });
+  const { isSubmitted } = form.formState;
 
-  const allErrors = useMemo(() => validateSignIn(values), [values]);
-  const errors = useMemo<SignInErrors>(() => {
-    if (submitted) return allErrors;
-    // Before the first submit, "missing" would scold users who merely tab through; wrong syntax is worth saying.
-    return allErrors.email === 'emailInvalid' && visited.email ? { email: 'emailInvalid' } : {};
-  }, [allErrors, submitted, visited.email]);
+  const errors: SignInErrors = {};
+  // Before the first submit only wrong syntax is worth saying, once the user has left the field.
+  const emailError = shownFieldError<EmailError>(email.fieldState, isSubmitted, ['emailInvalid']);
+  const passwordError = shownFieldError<PasswordError>(password.fieldState, isSubmitted, []);
+  if (emailError) errors.email = emailError;
+  if (passwordError) errors.password = passwordError;
 
-  const setEmail = useCallback((email: string) => setValues((previous) => ({ ...previous, email })), []);
-  const setPassword = useCallback(
-    (password: string) => setValues((previous) => ({ ...previous, password })),
-    [],
-  );
-  const blur = useCallback(
-    (field: keyof SignInValues) =>
-      setVisited((previous) => (previous[field] ? previous : { ...previous, [field]: true })),
-    [],
-  );
-
+  const { handleSubmit: submitForm } = form;
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
-      event?.preventDefault();
-      if (disabled) return;
-      setSubmitted(true);
-      const found = validateSignIn(values);
-      if (found.email) emailRef.current?.focus();
-      else if (found.password) passwordRef.current?.focus();
-      else onSubmit({ email: values.email.trim(), password: values.password });
+      if (disabled) {
+        event?.preventDefault();
+        return;
+      }
+      void submitForm((credentials) => onSubmit(credentials))(event);
     },
-    [disabled, onSubmit, values],
+    [disabled, onSubmit, submitForm],
   );
 
-  return { values, errors, setEmail, setPassword, blur, handleSubmit, emailRef, passwordRef };
+  return { email: email.field, password: password.field, errors, handleSubmit, form };
 }
