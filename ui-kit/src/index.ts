@@ -62,6 +62,7 @@ export {
   EMAIL_PATTERN,
   RETRY_IN_MINUTES_FROM,
   SignInForm,
+  signInSchema,
   useCountdown,
   useSignInForm,
   validateEmail,
@@ -81,6 +82,7 @@ export {
 } from './SignInForm/index.ts';
 export {
   ChangePasswordForm,
+  changePasswordSchema,
   DEFAULT_PASSWORD_MIN_LENGTH,
   serverFieldError,
   useChangePasswordForm,
@@ -146,6 +148,7 @@ export {
   MAPPING_METADATA_FIELDS,
   MAPPING_REQUIRED_FIELDS,
   mappingFormReducer,
+  mappingFormSchema,
   mappingPairs,
   mappingStateFromPairs,
   useMappingForm,
@@ -153,8 +156,10 @@ export {
   type MappingFormAction,
   type MappingFormController,
   type MappingFormOptions,
+  type MappingFormProblem,
   type MappingFormState,
   type MappingPair,
+  type MappingRules,
 } from './MappingForm/index.ts';
 export { MappingSection, type MappingSectionKey, type MappingSectionProps } from './MappingSection/index.ts';
 export { MappingFieldSelect, type MappingFieldSelectProps } from './MappingFieldSelect/index.ts';
@@ -300,3 +305,101 @@ export {
   type ReviewHotkeyActionOptions,
   type ReviewHotkeysOptions,
 } from './ReviewHotkeys/index.ts';
+export { formatDateTime, useFormatDateTime, type DateTimePart } from './utils/dateTime.ts';
+export {
+  SEARCH_TERM_MAX_LENGTH,
+  SearchField,
+  useSearchField,
+  type SearchFieldController,
+  type SearchFieldOptions,
+  type SearchFieldProps,
+} from './SearchField/index.ts';
+export { ListPagination, pageCountOf, type ListPaginationProps } from './ListPagination/index.ts';
+export {
+  IMPORT_CARDS_PER_PAGE,
+  IMPORT_STEPS,
+  ImportCard,
+  ImportCardGrid,
+  type ImportCardGridProps,
+  type ImportCardItem,
+  type ImportCardLinkProps,
+  type ImportCardProps,
+  type ImportStep,
+} from './ImportCard/index.ts';
+export {
+  EXPORTS_TABLE_PAGE_SIZE,
+  ExportsTable,
+  type ExportFile,
+  type ExportReference,
+  type ExportReferenceImport,
+  type ExportsSort,
+  type ExportsTableLinkProps,
+  type ExportsTableProps,
+  type ExportsTableRow,
+} from './ExportsTable/index.ts';
+export {
+  actionAvailability,
+  allowedActions,
+  defaultColumnAction,
+  EXPORT_COLUMN_ACTIONS,
+  EXPORT_COLUMN_NAME_MAX_LENGTH,
+  normaliseColumnRow,
+  type ExportColumnAction,
+  type ExportColumnActionAvailability,
+  type ExportColumnRow,
+} from './utils/exportColumns.ts';
+export {
+  COMPANY_LIST_FORMATS,
+  EXPORT_FORMATS,
+  FileFormatButtons,
+  type ExportFormat,
+  type FileFormatButtonsProps,
+} from './FileFormatButtons/index.ts';
+export {
+  ConsolidatedColumnsTable,
+  type ConsolidatedColumnsTableProps,
+  type ConsolidatedColumnsText,
+  type ExportColumnList,
+} from './ConsolidatedColumnsTable/index.ts';
+export {
+  QuotaCalculation,
+  type QuotaCalculationInfo,
+  type QuotaCalculationProps,
+  type QuotaCalculationText,
+} from './QuotaCalculation/index.ts';
+export {
+  LockedCompaniesNotice,
+  type LockedCompaniesNoticeProps,
+  type LockedCompaniesNoticeText,
+} from './LockedCompaniesNotice/index.ts';
+export {
+  ExportPreviewPanel,
+  PREVIEW_BUCKETS,
+  type ExportPreviewBucketData,
+  type ExportPreviewData,
+  type ExportPreviewExampleData,
+  type ExportPreviewFieldData,
+  type ExportPreviewPanelProps,
+  type ExportPreviewText,
+  type PreviewBucket,
+} from './ExportPreviewPanel/index.ts';
+export {
+  ExportProgress,
+  type ExportProgressProps,
+  type ExportProgressState,
+  type ExportProgressText,
+} from './ExportProgress/index.ts';
+export {
+  EXPORT_TAG_MAX_LENGTH,
+  ExportForm,
+  exportFormSchema,
+  exportViewsValid,
+  useExportForm,
+  type ExportFormController,
+  type ExportFormErrorCode,
+  type ExportFormOptions,
+  type ExportFormProps,
+  type ExportFormSchemaOptions,
+  type ExportFormText,
+  type ExportFormValues,
+} from './ExportForm/index.ts';

@@ -7236,6 +7236,53 @@ export const operationSpecs: readonly OperationSpec[] = [
           },
         },
       },
+      '410': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
       '501': {
         type: 'object',
         required: ['errors'],

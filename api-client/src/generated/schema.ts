@@ -4390,6 +4390,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      410: components['responses']['Gone'];
       501: components['responses']['NotImplemented'];
     };
   };

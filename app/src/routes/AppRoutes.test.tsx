@@ -5,6 +5,8 @@ import { server } from '../../../scripts/vitest/msw-server.ts';
 import { browser } from '../lib/browser.ts';
 import { anna, annaPassword } from '../testing/fixtures.ts';
 import { sessionHandlers } from '../testing/handlers.ts';
+import { downloads } from '../features/exports/downloads.ts';
+import { historyHandlers, MAILED_TOKENS } from '../testing/history-handlers.ts';
 import { BATCH_ID, importHandlers, importNotFoundHandlers } from '../testing/import-handlers.ts';
 import { renderApp } from '../testing/render.tsx';
 
@@ -222,6 +224,52 @@ describe('signed in, default mode', () => {
     server.use(...sessionHandlers());
     renderApp('/no/such/page');
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+});
+
+describe('history pages (/list, /exports, /download)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('opens the past imports from the menu', async () => {
+    server.use(...sessionHandlers(), ...historyHandlers());
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Frühere Importe' }));
+    await waitFor(() => expect(location()).toBe('/list'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frühere Importe' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Kundenliste März 2026 (final).xlsx' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/noch nicht verfügbar/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Frühere Importe – Datacare');
+  });
+
+  it('opens the latest exports from the menu', async () => {
+    server.use(...sessionHandlers(), ...historyHandlers());
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Letzte Exporte' }));
+    await waitFor(() => expect(location()).toBe('/exports'));
+    const grid = await screen.findByRole('grid', { name: 'Letzte Exporte' }, { timeout: 10_000 });
+    expect(await within(grid).findByText('Kundenliste März 2026 (final).xlsx')).toBeInTheDocument();
+    expect(screen.queryByText(/noch nicht verfügbar/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Letzte Exporte – Datacare');
+  });
+
+  it('opens the download page of a mailed link in the shell', async () => {
+    server.use(...sessionHandlers(), ...historyHandlers());
+    vi.spyOn(downloads, 'start').mockImplementation(() => undefined);
+    renderApp(`/download?token=${MAILED_TOKENS.valid}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihr Export steht bereit' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
+  it('keeps the history pages out of integration mode', async () => {
+    server.use(...sessionHandlers());
+    renderApp('/exports?isIntegrationMode=true');
+    await waitFor(() => expect(location()).toBe('/import'));
   });
 });
 

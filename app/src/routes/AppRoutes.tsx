@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,24 @@ function LazyImportWizard() {
   );
 }
 
+// The history lists and the mailed download page load when first opened: the exports table brings
+// MUI X DataGrid, which the first page must not carry (npm run bench:bundle).
+const PastImportsPage = lazy(async () => ({
+  default: (await import('../features/imports-list/PastImportsPage.tsx')).PastImportsPage,
+}));
+const ExportsPage = lazy(async () => ({
+  default: (await import('../features/exports/ExportsPage.tsx')).ExportsPage,
+}));
+const MailedDownloadPage = lazy(async () => ({
+  default: (await import('../features/download/MailedDownloadPage.tsx')).MailedDownloadPage,
+}));
+
+/** A lazily loaded page with the progress bar the wizard shows while its code arrives. */
+function LazyPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<LinearProgress aria-label={t('import.loading')} />}>{children}</Suspense>;
+}
+
 /** Signed-in pages inside the shell; the shell hides itself in export and integration mode. */
 function ProtectedLayout() {
   const { data: user } = useUser();
@@ -44,7 +62,8 @@ function ProtectedLayout() {
 
 /**
  * The routes of spec section 2 for the tab's mode:
- * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /account, /login;
+ * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /account, /login,
+ *   and /download (the page behind the link in the export mail);
  * - export mode: / -> /qualityreport, /qualityreport*;
  * - integration mode: / -> /import, /import*, /login, /connect-import*.
  * Any other path goes to /. /signin is the built-in login service's page in every mode; /account
@@ -68,8 +87,30 @@ export function AppRoutes() {
               <Route index element={<Navigate to="/dashboard" replace />} />
               <Route path="/dashboard/*" element={<DashboardPage />} />
               <Route path="/import/*" element={<LazyImportWizard />} />
-              <Route path="/list/*" element={<NotYetAvailablePage titleKey="list" />} />
-              <Route path="/exports/*" element={<NotYetAvailablePage titleKey="exports" />} />
+              <Route
+                path="/list/*"
+                element={
+                  <LazyPage>
+                    <PastImportsPage />
+                  </LazyPage>
+                }
+              />
+              <Route
+                path="/exports/*"
+                element={
+                  <LazyPage>
+                    <ExportsPage />
+                  </LazyPage>
+                }
+              />
+              <Route
+                path="/download"
+                element={
+                  <LazyPage>
+                    <MailedDownloadPage />
+                  </LazyPage>
+                }
+              />
               <Route path="/quota/*" element={<QuotaPage />} />
               <Route path="/account" element={<AccountPage />} />
             </>

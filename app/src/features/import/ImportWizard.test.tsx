@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../scripts/vitest/msw-server.ts';
+import { exportHandlers } from '../../testing/export-handlers.ts';
 import { sessionHandlers } from '../../testing/handlers.ts';
 import {
   BATCH_ID,
@@ -100,9 +101,9 @@ describe('ImportWizard: a step without a usable id', () => {
   });
 });
 
-describe('ImportWizard: the steps still to come', () => {
-  it('heads the export placeholder "Export", not "Import"', async () => {
-    server.use(...sessionHandlers(), ...importHandlers({ initialFinished: 1234 }));
+describe('ImportWizard: the export step', () => {
+  it('is headed "Export", not "Import"', async () => {
+    server.use(...exportHandlers(), ...sessionHandlers(), ...importHandlers({ initialFinished: 1234 }));
     renderApp(`/import/export?id=${BATCH_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
   });
@@ -116,7 +117,12 @@ describe('ImportWizard: page titles per step', () => {
     [`/import/qualityreport?id=${BATCH_ID}`, 'Qualitätsbericht – Import – Datacare'],
     [`/import/export?id=${BATCH_ID}`, 'Export – Import – Datacare'],
   ])('%s is titled "%s"', async (path, title) => {
-    server.use(...sessionHandlers(), ...reviewHandlers(), ...importHandlers({ initialFinished: 1234 }));
+    server.use(
+      ...exportHandlers(),
+      ...sessionHandlers(),
+      ...reviewHandlers(),
+      ...importHandlers({ initialFinished: 1234 }),
+    );
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
     // Still so once the step's content has loaded (a step must not overwrite it).

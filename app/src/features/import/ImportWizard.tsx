@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { shortenForStepBar } from '@datacare/api-client';
 import { WizardStepBar, type WizardStepKey } from '@datacare/ui-kit';
 import { PageTitleFrame, usePageTitle } from '../../lib/usePageTitle.ts';
+import { useCachedExportInfo } from '../export/api/get-export-info.ts';
+import { ExportStep } from '../export/ExportStep.tsx';
 import { NotYetAvailablePage } from '../placeholder/NotYetAvailablePage.tsx';
 import { isBatchNotFound, useCachedImportStatus, useImportName } from './api/status.ts';
 import { ImportNotFoundPage } from './ImportNotFoundPage.tsx';
@@ -54,6 +56,8 @@ function WizardFrame() {
   const uploadedHere = Boolean(batchId && upload?.batchId === batchId);
   // Never loaded here: the status link appears once the status step has loaded it.
   const cachedStatus = useCachedImportStatus(batchId);
+  // Never loaded here either: the export link appears once the export step has loaded its data.
+  const cachedExportInfo = useCachedExportInfo(batchId);
   const name = useImportName(active === 'upload' || (active === 'mapping' && uploadedHere) ? null : batchId);
 
   // Every step after the upload belongs to one import. Mapping without a usable id goes back to the
@@ -82,7 +86,7 @@ function WizardFrame() {
     status: Boolean(batchId && cachedStatus.data),
     review: Boolean(batchId && cachedStatus.data?.isFinished),
     qualityreport: false,
-    export: false,
+    export: Boolean(batchId && cachedExportInfo.data),
   });
   if (notFound) for (const step of WIZARD_STEPS) reachable[step] = false;
 
@@ -97,7 +101,7 @@ function WizardFrame() {
         <Route path="status" element={<StatusStep />} />
         <Route path="review" element={<ReviewStep />} />
         <Route path="qualityreport" element={<NotYetAvailablePage titleKey="qualityreport" />} />
-        <Route path="export" element={<NotYetAvailablePage titleKey="export" />} />
+        <Route path="export" element={<ExportStep />} />
         <Route path="*" element={<Navigate to="/import" replace />} />
       </Routes>
     );

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mappingFormSchema } from '@datacare/ui-kit';
 import { server } from '../../../../scripts/vitest/msw-server.ts';
 import { sessionHandlers } from '../../testing/handlers.ts';
 import { BATCH_ID, importHandlers, kundenUpload } from '../../testing/import-handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { mappingRules } from './MappingStep.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 const file = () => new File(['PK'], 'Kundenliste.xlsx', { type: 'application/vnd.ms-excel' });
@@ -45,6 +47,32 @@ describe('the mapping step', () => {
     expect(screen.queryByRole('combobox', { name: 'Fax' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '8 nicht zugeordnete Felder anzeigen' }));
     expect(screen.getByRole('combobox', { name: 'Fax' })).toBeVisible();
+  });
+
+  it("checks the mapping with api-client's rules: an empty company-name column blocks the start", async () => {
+    // The Firma column is empty in every row, so mapping it does not satisfy the requirement.
+    const emptyNames = { ...kundenUpload, nonEmptyCounts: [1234, 0, 1200, 1230, 1231, 800, 950] };
+    await openMapping({ upload: emptyNames });
+    const footer = screen.getByRole('region', { name: 'Verarbeitung starten' });
+    expect(within(footer).getByRole('status')).toHaveTextContent(
+      'Mindestens 1 Pflichtfeld ist nicht zugeordnet',
+    );
+    expect(startButton()).toBeDisabled();
+  });
+
+  it("refuses in the form's zod schema what api-client's rules refuse, with their message keys", () => {
+    const schema = mappingFormSchema(kundenUpload.customerColumns, mappingRules(kundenUpload));
+    const issues = (state: unknown) =>
+      schema.safeParse(state).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues({ mapping: { street: 'Straße', location: 'Ort' }, additionalColumns: [] })).toEqual([
+      'required_missing',
+    ]);
+    // Only a warning: starting is allowed.
+    expect(issues({ mapping: { company_name: 'Firma' }, additionalColumns: [] })).toEqual([]);
+    expect(issues({ mapping: { company_name: 'Firma' }, additionalColumns: ['Firma', 'Umsatz'] })).toEqual([
+      'additional_column_mapped',
+      'unknown_column',
+    ]);
   });
 
   it('shows refused Datacare IDs as one error in the mapping box and blocks start until the mapping changes', async () => {

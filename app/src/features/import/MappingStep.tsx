@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
+  mappingProblems,
   validateMapping,
   type MappingPair,
   type StartMatchingResponse,
@@ -30,6 +31,7 @@ import {
   useFormatNumber,
   useMappingForm,
   type MappingField,
+  type MappingRules,
   type MappingValidation,
 } from '@datacare/ui-kit';
 import { useNotifyApiError } from '../../lib/api-errors.ts';
@@ -48,6 +50,21 @@ export function MappingStep() {
   return <MappingScreen upload={upload} />;
 }
 
+/**
+ * api-client's mapping rules for the kit's mapping form, which the server applies too: whether the
+ * mapping is good enough to start (a field mapped to a column without any value counts as unmapped),
+ * and the structural mistakes the server refuses.
+ */
+export function mappingRules(upload: UploadResponse): MappingRules {
+  const nonEmptyColumns = new Set(
+    upload.customerColumns.filter((_, i) => (upload.nonEmptyCounts[i] ?? 0) > 0),
+  );
+  return {
+    validate: (pairs) => validateMapping(pairs, { nonEmptyColumns }),
+    problems: mappingProblems,
+  };
+}
+
 function MappingScreen({ upload }: { upload: UploadResponse }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,15 +72,13 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const notifyApiError = useNotifyApiError();
   const { reset } = useImportWizard();
   const format = useFormatNumber();
+  const rules = useMemo(() => mappingRules(upload), [upload]);
   const form = useMappingForm({
     initialPairs: upload.detectedMapping,
     columns: upload.customerColumns,
     exampleRows: upload.exampleValues,
+    rules,
   });
-  const nonEmptyColumns = useMemo(
-    () => new Set(upload.customerColumns.filter((_, i) => (upload.nonEmptyCounts[i] ?? 0) > 0)),
-    [upload],
-  );
   // The server refused the Datacare IDs of this very mapping: one error state in the mapping box,
   // start disabled, until the mapping changes (issue 12).
   const pairsKey = JSON.stringify(form.pairs);
@@ -71,7 +86,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const validation: MappingValidation =
     refused && refused.pairsKey === pairsKey
       ? { status: 'error', messageKey: 'invalid_provider_ids', invalidRows: refused.rows }
-      : validateMapping(form.pairs as MappingPair[], { nonEmptyColumns });
+      : form.validation;
   const [starting, setStarting] = useState(false);
   const [duplicates, setDuplicates] = useState<StartMatchingResponse | null>(null);
   // Matching again would discard this many review decisions: asked before (issue 12).
@@ -213,7 +228,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
             rowCount={upload.stats.rows.total}
             validation={validation}
             loading={starting}
-            onClick={() => void start({ checkDuplicateExtIds: true })}
+            onClick={() => void form.submit(() => void start({ checkDuplicateExtIds: true }))}
           />
         </Stack>
       </StickyFooter>

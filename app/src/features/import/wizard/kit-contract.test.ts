@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_FIELD_GROUPS, INTERNAL_FIELDS, THRESHOLD_STEP } from '@datacare/api-client';
 import {
+  EXPORT_FILE_TYPES,
+  EXPORT_TYPES,
+  INTERNAL_FIELD_GROUPS,
+  INTERNAL_FIELDS,
+  isExportOptionsValid,
+  TAG_MAX_LENGTH,
+  THRESHOLD_STEP,
+  type CustomColumnAction,
+  type CustomColumnMappingRow,
+} from '@datacare/api-client';
+import {
+  EXPORT_COLUMN_ACTIONS,
+  EXPORT_FORMATS,
+  EXPORT_TAG_MAX_LENGTH,
+  exportViewsValid,
+  type ExportColumnRow,
   MAPPING_BASE_FIELDS,
   MAPPING_FIELDS,
   MAPPING_METADATA_FIELDS,
@@ -20,5 +35,43 @@ describe('the kit mirrors the contract', () => {
 
   it('moves the threshold slider on the grid thresholds are saved on', () => {
     expect(THRESHOLD_SLIDER_STEP).toBe(THRESHOLD_STEP);
+  });
+
+  it('has the export methods, formats and tag limit of the contract', () => {
+    // Every contract method is in the kit's list and nothing else: a Record over the contract's union.
+    const contractActions: Record<CustomColumnAction, true> = {
+      ACTION_KEEP_CUSTOMER_VALUE: true,
+      ACTION_KEEP_PROVIDER_VALUE: true,
+      ACTION_KEEP_PROVIDER_NO_EMPTY_VALUES: true,
+      ACTION_ENRICH_WITH_PROVIDER_VALUE: true,
+      ACTION_DO_NOT_EXPORT: true,
+    };
+    expect([...EXPORT_COLUMN_ACTIONS].sort()).toEqual(Object.keys(contractActions).sort());
+    // The kit's row and the contract's row are the same shape, both ways.
+    const fromContract = (row: CustomColumnMappingRow): ExportColumnRow => row;
+    const fromKit = (row: ExportColumnRow): CustomColumnMappingRow => row;
+    expect([fromContract, fromKit]).toHaveLength(2);
+    expect([...EXPORT_FORMATS].sort()).toEqual(
+      [...EXPORT_FILE_TYPES, ...EXPORT_TYPES.filter((type) => type !== 'file')].sort(),
+    );
+    expect(EXPORT_TAG_MAX_LENGTH).toBe(TAG_MAX_LENGTH);
+  });
+
+  it('decides valid export views by the same rule as api-client', () => {
+    for (const exportFileType of ['xlsx', 'csv'] as const)
+      for (const defaultView of [true, false])
+        for (const consolidated of [true, false]) {
+          const options = {
+            exportFileType,
+            defaultView: { export: defaultView, exportCustomerColumns: true, exportDiffs: true },
+            consolidatedView: {
+              export: consolidated,
+              customColumnMapping: { mapping: [], additionalCustomerColumnsMapping: [] },
+            },
+          };
+          expect(exportViewsValid({ ...options, consolidatedView: { export: consolidated } })).toBe(
+            isExportOptionsValid(options),
+          );
+        }
   });
 });

@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { isExportOptionsValid, type ExportInfo } from '@datacare/api-client';
+import {
+  ExportForm,
+  ExportPreviewPanel,
+  ExportProgress,
+  LockedCompaniesNotice,
+  QuotaCalculation,
+  StickyFooter,
+  useExportForm,
+  useFormatNumber,
+} from '@datacare/ui-kit';
+import { SUPPORT_CONTACT } from '../../config.ts';
+import { useNotifyApiError } from '../../lib/api-errors.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { importNameKey, saveTag, useImportName } from '../import/api/status.ts';
+import { useBatchId } from '../import/ImportWizard.tsx';
+import { useImportWizard } from '../import/wizard/ImportWizardContext.tsx';
+import { exportInfoKey } from '../import/api/keys.ts';
+import { fetchExportInfo, useExportInfo } from './api/get-export-info.ts';
+import { useExportPreview } from './api/get-export-preview.ts';
+import { useQuotaInfoForExport } from './api/get-quota-info-for-export.ts';
+import { exportOptionsOf, exportRequestOf, formValuesOf } from './exportValues.ts';
+import { useExportRun, type ExportDelivery } from './useExportRun.ts';
+
+/** The preview is asked for once the methods have not changed for this long. */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Step 5 (/import/export?id=…): the export form, the quota calculation, the preview of the
+ * consolidated view and the export itself (spec 2 Export step form and footer, 4 Export, Export
+ * options, Tag editing; issue 13). Restores from the id: the export info, the import's tag and the
+ * batch's latest export; an unknown id never gets here (the wizard frame shows its own page).
+ */
+export function ExportStep() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const batchId = useBatchId();
+  const info = useExportInfo(batchId);
+  const name = useImportName(batchId);
+  if (!batchId) return null;
+  if (info.error && !info.data) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t('export.title')}
+          </Typography>
+          <Alert
+            severity="error"
+            action={
+              // Through the cache, not info.mutate(): the wizard frame's hook on this key has no fetcher.
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void mutate(exportInfoKey(batchId), fetchExportInfo(batchId))}
+              >
+                {t('export.retry')}
+              </Button>
+            }
+          >
+            {t('export.loadFailed')}
+          </Alert>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!info.data || !name.data) return <LinearProgress aria-label={t('export.loading')} />;
+  return <ExportScreen key={batchId} batchId={batchId} info={info.data} tag={name.data.tag} />;
+}
+
+interface ExportScreenProps {
+  batchId: string;
+  info: ExportInfo;
+  tag: string;
+}
+
+function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
+  const { t } = useTranslation();
+  const format = useFormatNumber();
+  const { mutate } = useSWRConfig();
+  const notifyApiError = useNotifyApiError();
+  const { data: user } = useUser();
+  const { exportOptions, setExportOptions } = useImportWizard();
+  const [defaultValues] = useState(() => formValuesOf(exportOptions, info, tag));
+  const quota = useQuotaInfoForExport(batchId, info.numberOfCompanies);
+
+  // The export's file is named after the tag: an export waits for a tag save on its way.
+  const tagSave = useRef<Promise<unknown>>(Promise.resolve());
+  const onTagSave = useCallback(
+    (next: string) => {
+      tagSave.current = saveTag(batchId, next)
+        .then((saved) => mutate(importNameKey(batchId), saved, { revalidate: false }))
+        .catch(notifyApiError);
+    },
+    [batchId, mutate, notifyApiError],
+  );
+  const controller = useExportForm({ defaultValues, onTagSave });
+  const { values } = controller;
+
+  // The wizard keeps the options while the user visits other steps; a review change resets them (spec 4).
+  const options = useMemo(
+    () => exportOptionsOf(values, info.numberOfCompanies),
+    [values, info.numberOfCompanies],
+  );
+  useEffect(() => setExportOptions(options), [options, setExportOptions]);
+
+  const refreshQuota = quota.mutate;
+  const run = useExportRun({ batchId, onFinished: () => void refreshQuota() });
+
+  const mapping = values.consolidatedView.export ? values.consolidatedView.mapping : null;
+  const previewMapping = useDebounced(mapping, PREVIEW_DEBOUNCE_MS);
+  const preview = useExportPreview(batchId, previewMapping);
+  const fieldLabels = useMemo(
+    () => new Map(values.consolidatedView.mapping.map((row) => [row.key, row.label])),
+    [values.consolidatedView.mapping],
+  );
+
+  const optionsValid = isExportOptionsValid(options);
+  const restQuota = quota.data?.restQuota;
+  const quotaCovers = quota.data !== undefined && (restQuota === null || (restQuota ?? -1) >= 0);
+  const canStart = optionsValid && quotaCovers && !run.busy && values.exportType === 'file';
+  let blockedReason: string | null = null;
+  if (!optionsValid)
+    blockedReason = t(
+      controller.viewsError === 'csvOneView' ? 'export.blocked.csvOneView' : 'export.blocked.noView',
+    );
+  else if (quota.data && !quotaCovers) blockedReason = t('export.blocked.quota');
+
+  const startExport = (how: ExportDelivery) =>
+    void controller.submit(async (submitted) => {
+      await tagSave.current;
+      await run.start(exportRequestOf(batchId, submitted, info.numberOfCompanies), how);
+    });
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack sx={{ gap: 3 }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {t('export.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('export.intro', {
+              count: info.numberOfRows,
+              rows: format(info.numberOfRows),
+              companies: format(info.numberOfCompanies),
+            })}
+          </Typography>
+        </Box>
+        <ExportForm
+          controller={controller}
+          showTarget1={Boolean(user?.target1Permissions.ACCESS)}
+          showTarget2={Boolean(user?.target2Permissions.ACCESS)}
+          supportPhone={SUPPORT_CONTACT.phone}
+          disabled={run.busy}
+          aside={
+            <>
+              <QuotaCalculation
+                companies={info.numberOfCompanies}
+                lockedCompanies={info.numberOfLockedCompanies}
+                alreadyCharged={info.numberOfAlreadyCharged}
+                info={quota.data ?? null}
+                loading={quota.isLoading}
+                error={Boolean(quota.error)}
+                onRetry={() => void quota.mutate()}
+              />
+              <LockedCompaniesNotice count={info.numberOfLockedCompanies} phone={SUPPORT_CONTACT.phone} />
+            </>
+          }
+          preview={
+            <ExportPreviewPanel
+              preview={preview.data ?? null}
+              fieldLabels={fieldLabels}
+              updating={preview.isValidating || previewMapping !== mapping}
+              error={Boolean(preview.error)}
+              onRetry={() => void preview.mutate()}
+            />
+          }
+        />
+      </Stack>
+      {/* The export's buttons and where it stands stay in sight while the form scrolls. */}
+      <StickyFooter aria-label={t('export.footer')} sx={{ mx: -3, mb: -3, mt: 3 }}>
+        <Box sx={{ flex: '1 1 24rem', minWidth: 0 }}>
+          {run.state !== 'idle' ? (
+            <ExportProgress
+              state={run.state}
+              mailRequested={run.mailRequested}
+              showMailHint={run.showMailHint}
+              onSendMail={() => void run.sendMail()}
+              sendingMail={run.sendingMail}
+              fileName={run.status?.fileName}
+              charged={run.status?.numCharged}
+              downloadHref={run.downloadHref}
+              onRetry={() => startExport('download')}
+            />
+          ) : (
+            blockedReason && (
+              <Typography variant="body2" sx={{ color: 'error.main' }}>
+                {blockedReason}
+              </Typography>
+            )
+          )}
+        </Box>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', ml: 'auto' }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<EmailIcon />}
+            disabled={!canStart}
+            onClick={() => startExport('mail')}
+          >
+            {t('export.sendMail')}
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<DownloadIcon />}
+            disabled={!canStart}
+            loading={run.state === 'starting'}
+            loadingPosition="start"
+            onClick={() => startExport('download')}
+          >
+            {t('export.download')}
+          </Button>
+        </Stack>
+      </StickyFooter>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ConsolidatedColumnsTable,
+  type ConsolidatedColumnsTableProps,
+  type ConsolidatedColumnsText,
+  type ExportColumnList,
+} from './ConsolidatedColumnsTable.tsx';

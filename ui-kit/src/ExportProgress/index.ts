@@ -1,0 +1,6 @@
+export {
+  ExportProgress,
+  type ExportProgressProps,
+  type ExportProgressState,
+  type ExportProgressText,
+} from './ExportProgress.tsx';

@@ -1,0 +1,128 @@
+import type { ExportsTableRow } from './ExportsTable.tsx';
+
+/**
+ * Rows of the exports table for its stories and tests: one per kind of reference and file state,
+ * with German data. Times are in UTC; the stories and tests format them for Europe/Berlin.
+ */
+export const exportRows: ExportsTableRow[] = [
+  {
+    id: 412,
+    time: new Date('2026-11-24T09:12:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Bestandskunden Süd',
+    fileName: 'Bestandskunden Süd.xlsx',
+    count: 1234,
+    reference: {
+      kind: 'imports',
+      imports: [{ name: 'Bestandskunden Süd', href: '/import/status?id=b_sued_2026', deleted: false }],
+    },
+    file: {
+      href: '/backend/export/getHistoryExport?id=412',
+      available: true,
+      expiresAt: new Date('2026-12-24T09:12:00Z'),
+    },
+  },
+  {
+    id: 398,
+    time: new Date('2026-11-18T15:40:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Messe Hannover 2026',
+    fileName: 'Messe Hannover 2026.csv',
+    count: 87,
+    reference: {
+      kind: 'imports',
+      imports: [{ name: 'Messe Hannover 2026', href: '/import/status?id=b_messe_2026', deleted: true }],
+    },
+    file: {
+      href: '/backend/export/getHistoryExport?id=398',
+      available: true,
+      expiresAt: new Date('2026-12-18T15:40:00Z'),
+    },
+  },
+  {
+    id: 377,
+    time: new Date('2026-11-10T08:05:00Z'),
+    userName: 'Jonas Weber',
+    name: 'Lieferanten Bayern',
+    fileName: 'Lieferanten Bayern.xlsx',
+    count: 15342,
+    reference: { kind: 'foreign' },
+    file: {
+      href: '/backend/export/getHistoryExport?id=377',
+      available: true,
+      expiresAt: new Date('2026-12-10T08:05:00Z'),
+    },
+  },
+  {
+    id: 301,
+    time: new Date('2026-10-02T11:30:00Z'),
+    userName: null,
+    name: 'Altkunden Nord',
+    fileName: 'Altkunden Nord.xlsx',
+    count: 420,
+    reference: { kind: 'foreign' },
+    file: {
+      href: '/backend/export/getHistoryExport?id=301',
+      available: false,
+      expiresAt: new Date('2026-11-01T11:30:00Z'),
+    },
+  },
+  {
+    id: 288,
+    time: new Date('2026-09-15T10:00:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Zielkunden Target',
+    fileName: 'Zielkunden Target.xlsx',
+    count: 2500,
+    reference: { kind: 'target' },
+    file: {
+      href: '/backend/export/getHistoryExport?id=288',
+      available: false,
+      expiresAt: new Date('2026-10-15T10:00:00Z'),
+    },
+  },
+  {
+    id: 270,
+    time: new Date('2026-09-01T07:45:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Freie Suche Maschinenbau',
+    fileName: 'Freie Suche Maschinenbau.xlsx',
+    count: 310,
+    reference: { kind: 'targetFreeSearch' },
+    file: { href: '/backend/export/getHistoryExport?id=270', available: false, expiresAt: null },
+  },
+  {
+    id: 255,
+    time: new Date('2026-08-20T13:20:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'CRM-Abgleich Connect',
+    fileName: 'CRM-Abgleich Connect.xlsx',
+    count: 640,
+    reference: { kind: 'connect' },
+    file: { href: '/backend/export/getHistoryExport?id=255', available: false, expiresAt: null },
+  },
+  {
+    id: 240,
+    time: new Date('2026-08-02T09:00:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Abfrage Logistik',
+    fileName: 'Abfrage Logistik.xlsx',
+    count: 95,
+    reference: { kind: 'target2' },
+    file: { href: '/backend/export/getHistoryExport?id=240', available: false, expiresAt: null },
+  },
+  {
+    id: 12,
+    time: new Date('2024-05-06T09:00:00Z'),
+    userName: 'Anna Schmidt',
+    name: 'Altbestand 2024',
+    fileName: 'Altbestand 2024.xlsx',
+    count: 5000,
+    reference: { kind: 'legacy' },
+    file: {
+      href: '/backend/export/getHistoryExport?id=12',
+      available: false,
+      expiresAt: new Date('2024-06-05T09:00:00Z'),
+    },
+  },
+];

@@ -1,0 +1,7 @@
+export {
+  COMPANY_LIST_FORMATS,
+  EXPORT_FORMATS,
+  FileFormatButtons,
+  type ExportFormat,
+  type FileFormatButtonsProps,
+} from './FileFormatButtons.tsx';

@@ -1,0 +1,1 @@
+export { ListPagination, pageCountOf, type ListPaginationProps } from './ListPagination.tsx';

@@ -1,0 +1,5 @@
+export {
+  LockedCompaniesNotice,
+  type LockedCompaniesNoticeProps,
+  type LockedCompaniesNoticeText,
+} from './LockedCompaniesNotice.tsx';

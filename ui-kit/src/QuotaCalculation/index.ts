@@ -1,0 +1,6 @@
+export {
+  QuotaCalculation,
+  type QuotaCalculationInfo,
+  type QuotaCalculationProps,
+  type QuotaCalculationText,
+} from './QuotaCalculation.tsx';
