@@ -15,7 +15,7 @@ import type { CompanyRecord, FormerAddress } from './model.ts';
  */
 
 /** The columns of `companies` in the order the writer binds them. */
-const COLUMNS = [
+export const COMPANY_COLUMNS = [
   'provider_id',
   'company_name',
   'legal_form',
@@ -45,6 +45,7 @@ const COLUMNS = [
   'status',
   'data_pack',
 ] as const satisfies readonly (keyof CompanyRecord)[];
+const COLUMNS = COMPANY_COLUMNS;
 
 export interface CompanyWriterOptions {
   /** Records per transaction (default 20,000): large enough to amortise the commit, small enough to interleave. */

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { matchTypeOf } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
 import type { CompanyDatabaseSchema } from '../companies/schema.ts';
+import { COMPANY_COLUMNS } from '../companies/storage.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { isPackOpen, type AccountUnlocks } from './account.ts';
 import { CUSTOMER_ONLY_FIELDS, type ExportField } from './fields.ts';
@@ -86,35 +87,10 @@ export interface ExportRow {
 /** Reads provider data by provider id (the company database); absent ids are not in it (any more). */
 export type CompanyLookup = (providerIds: readonly string[]) => Promise<Map<string, ProviderValues>>;
 
-const PROVIDER_COLUMNS = [
-  'provider_id',
-  'company_name',
-  'legal_form',
-  'street',
-  'street_name',
-  'street_number',
-  'zip',
-  'location',
-  'state',
-  'country',
-  'country_code',
-  'hr_id',
-  'hr_location',
-  'vat_id',
-  'email',
-  'phone',
-  'fax',
-  'url',
-  'description',
-  'revenue',
-  'revenue_size',
-  'founded_year',
-  'num_employees',
-  'employee_size',
-  'industry',
-  'wz_code',
-  'status',
-] as const;
+/** What an export reads of a company: every stored column but the data pack (read separately). */
+const PROVIDER_COLUMNS = COMPANY_COLUMNS.filter(
+  (column): column is Exclude<(typeof COMPANY_COLUMNS)[number], 'data_pack'> => column !== 'data_pack',
+);
 
 /** Provider data from the company database (DATA_DIR/companies.sqlite), current at export time. */
 export function companyDatabaseLookup(db: Kysely<CompanyDatabaseSchema>): CompanyLookup {

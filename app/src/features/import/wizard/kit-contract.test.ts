@@ -5,12 +5,14 @@ import {
   INTERNAL_FIELD_GROUPS,
   INTERNAL_FIELDS,
   isExportOptionsValid,
+  PASSWORD_MIN_LENGTH,
   TAG_MAX_LENGTH,
   THRESHOLD_STEP,
   type CustomColumnAction,
   type CustomColumnMappingRow,
 } from '@datacare/api-client';
 import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
   EXPORT_COLUMN_ACTIONS,
   EXPORT_FORMATS,
   EXPORT_TAG_MAX_LENGTH,
@@ -73,5 +75,9 @@ describe('the kit mirrors the contract', () => {
             isExportOptionsValid(options),
           );
         }
+  });
+
+  it('falls back to the password length the server checks', () => {
+    expect(DEFAULT_PASSWORD_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
   });
 });
