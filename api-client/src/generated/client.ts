@@ -496,6 +496,19 @@ export function importListImports(
   );
 }
 
+/** POST /backend/import/rereadUpload — Read the uploaded file again with another sheet or encoding */
+export function importRereadUpload(
+  body: OperationTypes['importRereadUpload']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['importRereadUpload']['response']> {
+  return request<OperationTypes['importRereadUpload']['response']>(
+    'POST',
+    '/backend/import/rereadUpload',
+    { json: body },
+    options,
+  );
+}
+
 /** POST /backend/import/retryMatching — Retry failed or stopped matching */
 export function importRetryMatching(
   body: OperationTypes['importRetryMatching']['body'],

@@ -16801,6 +16801,677 @@ export const operationSpecs: readonly OperationSpec[] = [
     download: false,
   },
   {
+    id: 'importRereadUpload',
+    method: 'POST',
+    path: '/backend/import/rereadUpload',
+    tag: 'import',
+    isPublic: false,
+    bodyKind: 'json',
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['batchId'],
+      properties: {
+        batchId: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{1,64}$',
+        },
+        sheetName: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+        },
+        encoding: {
+          type: 'string',
+          enum: ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'macintosh'],
+        },
+      },
+    },
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: [
+          'batchId',
+          'fileName',
+          'stats',
+          'maxRowsExceeded',
+          'maxUploadRows',
+          'detectedMapping',
+          'customerColumns',
+          'internalColumns',
+          'exampleValues',
+          'warnings',
+          'warningCount',
+          'nonEmptyCounts',
+          'tag',
+          'fileKind',
+          'sheets',
+          'sheetName',
+          'encoding',
+          'encodingConfident',
+        ],
+        properties: {
+          sheets: {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+              type: 'object',
+              required: ['name', 'hasData'],
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                hasData: {
+                  type: 'boolean',
+                },
+              },
+            },
+          },
+          sheetName: {
+            type: ['string', 'null'],
+          },
+          encoding: {
+            oneOf: [
+              {
+                type: 'string',
+                enum: ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'macintosh'],
+              },
+              {
+                type: 'null',
+              },
+            ],
+          },
+          encodingConfident: {
+            type: 'boolean',
+          },
+          batchId: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{1,64}$',
+          },
+          fileName: {
+            type: 'string',
+          },
+          tag: {
+            type: 'string',
+            maxLength: 36,
+          },
+          fileKind: {
+            type: 'string',
+            enum: ['csv', 'xlsx', 'xls'],
+          },
+          nonEmptyCounts: {
+            type: 'array',
+            items: {
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+          warningCount: {
+            type: 'integer',
+            minimum: 0,
+          },
+          stats: {
+            type: 'object',
+            required: ['rows', 'columns'],
+            properties: {
+              rows: {
+                type: 'object',
+                required: ['total', 'empty'],
+                properties: {
+                  total: {
+                    type: 'integer',
+                    minimum: 0,
+                  },
+                  empty: {
+                    type: 'integer',
+                    minimum: 0,
+                  },
+                },
+              },
+              columns: {
+                type: 'object',
+                required: ['total'],
+                properties: {
+                  total: {
+                    type: 'integer',
+                    minimum: 0,
+                  },
+                },
+              },
+            },
+          },
+          maxRowsExceeded: {
+            type: 'boolean',
+          },
+          maxUploadRows: {
+            type: 'integer',
+            minimum: 1,
+          },
+          detectedMapping: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['internalField', 'customerField'],
+              properties: {
+                internalField: {
+                  type: 'string',
+                  enum: [
+                    'ext_id',
+                    'provider_id',
+                    'company_name',
+                    'street',
+                    'street_name',
+                    'street_number',
+                    'zip',
+                    'location',
+                    'country',
+                    'country_code',
+                    'hr_id',
+                    'hr_location',
+                    'vat_id',
+                    'email',
+                    'phone',
+                    'fax',
+                    'url',
+                    'description',
+                    'revenue',
+                    'founded_year',
+                    'num_employees',
+                    'industry',
+                  ],
+                },
+                customerField: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 256,
+                },
+              },
+            },
+          },
+          customerColumns: {
+            type: 'array',
+            items: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 256,
+            },
+          },
+          internalColumns: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['field', 'group', 'isRequired'],
+              properties: {
+                field: {
+                  type: 'string',
+                  enum: [
+                    'ext_id',
+                    'provider_id',
+                    'company_name',
+                    'street',
+                    'street_name',
+                    'street_number',
+                    'zip',
+                    'location',
+                    'country',
+                    'country_code',
+                    'hr_id',
+                    'hr_location',
+                    'vat_id',
+                    'email',
+                    'phone',
+                    'fax',
+                    'url',
+                    'description',
+                    'revenue',
+                    'founded_year',
+                    'num_employees',
+                    'industry',
+                  ],
+                },
+                group: {
+                  type: 'string',
+                  enum: ['base', 'metadata'],
+                },
+                isRequired: {
+                  type: 'boolean',
+                },
+              },
+            },
+          },
+          exampleValues: {
+            type: 'array',
+            items: {
+              type: 'array',
+              items: {
+                type: ['string', 'null'],
+              },
+            },
+          },
+          warnings: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '409': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '413': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '415': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
+  {
     id: 'importRetryMatching',
     method: 'POST',
     path: '/backend/import/retryMatching',
@@ -19806,8 +20477,45 @@ export const operationSpecs: readonly OperationSpec[] = [
           'nonEmptyCounts',
           'tag',
           'fileKind',
+          'sheets',
+          'sheetName',
+          'encoding',
+          'encodingConfident',
         ],
         properties: {
+          sheets: {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+              type: 'object',
+              required: ['name', 'hasData'],
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                hasData: {
+                  type: 'boolean',
+                },
+              },
+            },
+          },
+          sheetName: {
+            type: ['string', 'null'],
+          },
+          encoding: {
+            oneOf: [
+              {
+                type: 'string',
+                enum: ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'macintosh'],
+              },
+              {
+                type: 'null',
+              },
+            ],
+          },
+          encodingConfident: {
+            type: 'boolean',
+          },
           batchId: {
             type: 'string',
             pattern: '^[A-Za-z0-9_-]{1,64}$',

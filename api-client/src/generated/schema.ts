@@ -420,6 +420,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/import/rereadUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read the uploaded file again with another sheet or encoding
+     * @description The mapping screen's sheet and encoding choice: reads the stored upload again (no second upload)
+     *     with the given sheet of a workbook or the given encoding of a csv, replaces the import's rows
+     *     and answers like the upload. The choice is kept with the import. Only before matching has
+     *     started: afterwards 409 `import_started`. 400 `sheet_not_found` for a sheet the workbook does
+     *     not have, `encoding_not_applicable` for an encoding of a workbook; 404 for another user's batch.
+     */
+    post: operations['importRereadUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/import/startMatching': {
     parameters: {
       query?: never;
@@ -1712,6 +1736,18 @@ export interface components {
       };
     };
     UploadResponse: {
+      /**
+       * @description The workbook's sheets in workbook order, with whether each holds data (xls, xlsx); empty for
+       *     csv. With more than one sheet with data the mapping screen names the one read and offers the
+       *     others (importRereadUpload).
+       */
+      sheets: components['schemas']['UploadSheet'][];
+      /** @description The sheet that was read; null for csv. */
+      sheetName: string | null;
+      /** @description The text encoding a csv was read in (detected, or chosen with importRereadUpload); null for workbooks. */
+      encoding: components['schemas']['TextEncoding'] | null;
+      /** @description False when the detection of a csv's encoding was unsure (e.g. cp1252 or Mac Roman); the mapping screen then offers to switch. True for workbooks. */
+      encodingConfident: boolean;
       batchId: components['schemas']['BatchId'];
       /** @description The uploaded file name, sanitised for display. */
       fileName: string;
@@ -1739,6 +1775,22 @@ export interface components {
       exampleValues: (string | null)[][];
       /** @description Row- and cell-level problems that did not stop the import (ragged rows, invalid bytes), with row and column. */
       warnings: components['schemas']['ErrorItem'][];
+    };
+    UploadSheet: {
+      name: string;
+      /** @description The sheet has at least one non-empty cell. */
+      hasData: boolean;
+    };
+    /**
+     * @description A csv's text encoding (`macintosh` is Mac Roman, Excel for Mac's "CSV (Macintosh)").
+     * @enum {string}
+     */
+    TextEncoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
+    RereadUploadRequest: {
+      batchId: components['schemas']['BatchId'];
+      /** @description Read this sheet of the workbook instead (xls, xlsx). */
+      sheetName?: string;
+      encoding?: components['schemas']['TextEncoding'];
     };
     StartMatchingRequest: {
       batchId: components['schemas']['BatchId'];
@@ -2537,7 +2589,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `matching_not_finished`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
+    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `matching_not_finished`, `import_started`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -3248,6 +3300,38 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  importRereadUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RereadUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The file read again. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
     };
   };

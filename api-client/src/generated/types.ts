@@ -122,6 +122,7 @@ export type QuotaInfoForExport = components['schemas']['QuotaInfoForExport'];
 export type QuotaInfoForExportRequest = components['schemas']['QuotaInfoForExportRequest'];
 export type RenameCompanyListRequest = components['schemas']['RenameCompanyListRequest'];
 export type RenameCompanyListResponse = components['schemas']['RenameCompanyListResponse'];
+export type RereadUploadRequest = components['schemas']['RereadUploadRequest'];
 export type ResultPageRequest = components['schemas']['ResultPageRequest'];
 export type ResultPageResponse = components['schemas']['ResultPageResponse'];
 export type ResultPrioritiesResponse = components['schemas']['ResultPrioritiesResponse'];
@@ -150,10 +151,12 @@ export type StatusBucket = components['schemas']['StatusBucket'];
 export type StatusCounts = components['schemas']['StatusCounts'];
 export type TargetCompanyList = components['schemas']['TargetCompanyList'];
 export type TargetCompanyListsResponse = components['schemas']['TargetCompanyListsResponse'];
+export type TextEncoding = components['schemas']['TextEncoding'];
 export type ThresholdsResponse = components['schemas']['ThresholdsResponse'];
 export type TrackNewUserInteractionRequest = components['schemas']['TrackNewUserInteractionRequest'];
 export type UploadRequest = components['schemas']['UploadRequest'];
 export type UploadResponse = components['schemas']['UploadResponse'];
+export type UploadSheet = components['schemas']['UploadSheet'];
 export type UploadStats = components['schemas']['UploadStats'];
 export type User = components['schemas']['User'];
 export type ValueExample = components['schemas']['ValueExample'];
@@ -374,6 +377,11 @@ export interface OperationTypes {
     query: Query<operations['importListImports']>;
     response: Ok<operations['importListImports']>;
   };
+  importRereadUpload: {
+    body: JsonBody<operations['importRereadUpload']>;
+    query: Query<operations['importRereadUpload']>;
+    response: Ok<operations['importRereadUpload']>;
+  };
   importRetryMatching: {
     body: JsonBody<operations['importRetryMatching']>;
     query: Query<operations['importRetryMatching']>;
@@ -581,6 +589,8 @@ export type ImportGetThresholdsBody = OperationTypes['importGetThresholds']['bod
 export type ImportGetThresholdsResponse = OperationTypes['importGetThresholds']['response'];
 export type ImportListImportsBody = OperationTypes['importListImports']['body'];
 export type ImportListImportsResponse = OperationTypes['importListImports']['response'];
+export type ImportRereadUploadBody = OperationTypes['importRereadUpload']['body'];
+export type ImportRereadUploadResponse = OperationTypes['importRereadUpload']['response'];
 export type ImportRetryMatchingBody = OperationTypes['importRetryMatching']['body'];
 export type ImportRetryMatchingResponse = OperationTypes['importRetryMatching']['response'];
 export type ImportSaveSingleManualCheckBody = OperationTypes['importSaveSingleManualCheck']['body'];

@@ -166,7 +166,14 @@ export function createImportService(options: ImportServiceOptions) {
     const columns = parseJson<string[]>(batch.columns, []);
     const examples = await firstImportRows(db, batch.id, EXAMPLE_ROWS);
     const warnings = parseJson<ParseWarning[]>(batch.warnings, []);
+    const isCsv = (batch.file_kind ?? 'csv') === 'csv';
     return {
+      // Placeholders until the sheet and encoding choice lands (issue 21): the sheet read, the
+      // encoding detected, no other sheets offered.
+      sheets: [],
+      sheetName: isCsv ? null : batch.sheet_name,
+      encoding: isCsv ? ((batch.encoding ?? 'utf-8') as UploadResponse['encoding']) : null,
+      encodingConfident: true,
       batchId: batch.id,
       fileName: batch.file_name,
       tag: batch.tag,

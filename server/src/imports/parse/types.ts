@@ -50,7 +50,8 @@ export type ParseErrorCode =
   | 'file_too_complex' // zip bomb, lying sizes (28, 29)
   | 'not_a_spreadsheet' // png, executable, pdf... (32)
   | 'unsupported_format' // e.g. xls before Excel 97 (BIFF5), ods
-  | 'parse_timeout'; // the reader took longer than the time cap
+  | 'parse_timeout' // the reader took longer than the time cap
+  | 'sheet_not_found'; // the sheet chosen on the mapping screen is not in the workbook (issue 21)
 
 /** A refused file. `line` is the 1-based physical line (csv), `row` the 1-based record, `column` a header. */
 export class ParseError extends Error {
@@ -101,6 +102,29 @@ export interface ParseWarning {
   params?: Record<string, string | number>;
 }
 
+/**
+ * What the user chose on the mapping screen (issue 21, importRereadUpload): read this sheet of a
+ * workbook instead of the first with data, or decode a csv in this encoding instead of the detected
+ * one. Every reader takes it; a reader ignores what does not apply to its format (the service
+ * refuses an encoding for a workbook before reading).
+ */
+export interface ReadOptions {
+  /** Workbooks: the sheet to read (by name); a name the workbook lacks is ParseError `sheet_not_found`. */
+  sheetName?: string;
+  /** csv: the encoding to decode with, whatever the detection says. */
+  encoding?: CsvEncoding;
+}
+
+/** The encodings a csv is read in (contract TextEncoding; 'macintosh' is Mac Roman). */
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
+
+/** A sheet of a workbook as the mapping screen offers it (contract UploadSheet). */
+export interface SheetInfo {
+  name: string;
+  /** At least one non-empty cell. */
+  hasData: boolean;
+}
+
 /** A raw record as a reader produces it: cells in column order, `null` for no cell. `line` is csv-only. */
 export interface RawRecord {
   cells: (string | null)[];
@@ -117,6 +141,13 @@ export interface ParsedTable {
   delimiter?: string;
   /** xlsx/xls: the sheet imported. */
   sheetName?: string;
+  /** xlsx/xls: every sheet of the workbook in workbook order, with whether it holds data (issue 21). */
+  sheets?: SheetInfo[];
+  /**
+   * csv: false when the encoding was a guess between single-byte encodings (cp1252, Mac Roman) that
+   * the bytes did not settle; the mapping screen then offers to switch (issue 21).
+   */
+  encodingConfident?: boolean;
   /** Unique, non-empty header names in file order (`Email (2)`, `Column C`). */
   columns: string[];
   /** Data rows in file order; rowId is the 1-based record number after the header (blank rows keep their number). */
