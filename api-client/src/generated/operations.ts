@@ -5247,7 +5247,7 @@ export const operationSpecs: readonly OperationSpec[] = [
         properties: {
           state: {
             type: 'string',
-            enum: ['idle', 'processing', 'finished'],
+            enum: ['idle', 'processing', 'finished', 'failed'],
           },
           isFinished: {
             type: 'boolean',
@@ -5634,7 +5634,7 @@ export const operationSpecs: readonly OperationSpec[] = [
         properties: {
           state: {
             type: 'string',
-            enum: ['idle', 'processing', 'finished'],
+            enum: ['idle', 'processing', 'finished', 'failed'],
           },
           isFinished: {
             type: 'boolean',
@@ -6685,10 +6685,14 @@ export const operationSpecs: readonly OperationSpec[] = [
     responses: {
       '200': {
         type: 'object',
-        required: ['ready'],
+        required: ['ready', 'state'],
         properties: {
           ready: {
             type: 'boolean',
+          },
+          state: {
+            type: 'string',
+            enum: ['processing', 'finished', 'failed'],
           },
         },
       },
@@ -14264,814 +14268,828 @@ export const operationSpecs: readonly OperationSpec[] = [
     responses: {
       '200': {
         type: 'object',
-        required: ['file', 'import', 'matches', 'websites', 'emails'],
+        required: ['state', 'statistics'],
         properties: {
-          file: {
-            type: 'object',
-            required: ['rows', 'columns'],
-            properties: {
-              rows: {
-                type: 'object',
-                required: ['total', 'empty'],
-                properties: {
-                  total: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  empty: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                },
-              },
-              columns: {
-                type: 'object',
-                required: ['total'],
-                properties: {
-                  total: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                },
-              },
-            },
+          state: {
+            type: 'string',
+            enum: ['processing', 'finished', 'failed'],
           },
-          import: {
-            type: 'object',
-            required: ['count', 'syntaxErrors', 'checks', 'duplicates', 'fillrates', 'email', 'url'],
-            properties: {
-              count: {
-                type: 'integer',
-                minimum: 0,
-              },
-              syntaxErrors: {
+          statistics: {
+            oneOf: [
+              {
                 type: 'object',
-                required: ['count'],
+                required: ['file', 'import', 'matches', 'websites', 'emails'],
                 properties: {
-                  count: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                },
-              },
-              checks: {
-                type: 'object',
-                required: ['email', 'emailPrivateDomain', 'url'],
-                properties: {
-                  email: {
+                  file: {
                     type: 'object',
-                    required: ['count', 'examples'],
+                    required: ['rows', 'columns'],
+                    properties: {
+                      rows: {
+                        type: 'object',
+                        required: ['total', 'empty'],
+                        properties: {
+                          total: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          empty: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                        },
+                      },
+                      columns: {
+                        type: 'object',
+                        required: ['total'],
+                        properties: {
+                          total: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                        },
+                      },
+                    },
+                  },
+                  import: {
+                    type: 'object',
+                    required: ['count', 'syntaxErrors', 'checks', 'duplicates', 'fillrates', 'email', 'url'],
                     properties: {
                       count: {
                         type: 'integer',
                         minimum: 0,
                       },
-                      examples: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          required: ['row_id', 'value'],
-                          properties: {
-                            row_id: {
-                              type: 'integer',
-                              minimum: 1,
-                            },
-                            value: {
-                              type: 'string',
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                  emailPrivateDomain: {
-                    type: 'object',
-                    required: ['count', 'examples'],
-                    properties: {
-                      count: {
-                        type: 'integer',
-                        minimum: 0,
-                      },
-                      examples: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          required: ['row_id', 'value'],
-                          properties: {
-                            row_id: {
-                              type: 'integer',
-                              minimum: 1,
-                            },
-                            value: {
-                              type: 'string',
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                  url: {
-                    type: 'object',
-                    required: ['count', 'examples'],
-                    properties: {
-                      count: {
-                        type: 'integer',
-                        minimum: 0,
-                      },
-                      examples: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          required: ['row_id', 'value'],
-                          properties: {
-                            row_id: {
-                              type: 'integer',
-                              minimum: 1,
-                            },
-                            value: {
-                              type: 'string',
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-              duplicates: {
-                type: 'object',
-                required: ['count', 'examples'],
-                properties: {
-                  count: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  examples: {
-                    type: 'array',
-                    maxItems: 13,
-                    items: {
-                      type: 'object',
-                      required: ['company_name', 'row_ids'],
-                      properties: {
-                        company_name: {
-                          type: ['string', 'null'],
-                        },
-                        row_ids: {
-                          type: 'array',
-                          items: {
-                            type: 'integer',
-                            minimum: 1,
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-              fillrates: {
-                type: 'object',
-                required: ['byField'],
-                properties: {
-                  byField: {
-                    type: 'object',
-                    additionalProperties: {
-                      type: 'object',
-                      required: ['existing', 'missing'],
-                      properties: {
-                        existing: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                        missing: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-              email: {
-                type: 'object',
-                required: ['prefixes', 'duplicates'],
-                properties: {
-                  prefixes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  duplicates: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['email', 'row_ids'],
-                      properties: {
-                        email: {
-                          type: 'string',
-                        },
-                        row_ids: {
-                          type: 'array',
-                          items: {
-                            type: 'integer',
-                            minimum: 1,
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-              url: {
-                type: 'object',
-                required: ['tlds', 'duplicates'],
-                properties: {
-                  tlds: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  duplicates: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['url', 'row_ids'],
-                      properties: {
-                        url: {
-                          type: 'string',
-                        },
-                        row_ids: {
-                          type: 'array',
-                          items: {
-                            type: 'integer',
-                            minimum: 1,
-                          },
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          matches: {
-            type: 'object',
-            required: ['matchingResult', 'exactMatch', 'noMatch', 'manualMatch'],
-            properties: {
-              matchingResult: {
-                type: 'object',
-                required: [
-                  'processedRows',
-                  'duplicates',
-                  'noMatch',
-                  'manualMatch',
-                  'manuallyAdded',
-                  'result',
-                ],
-                properties: {
-                  processedRows: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  duplicates: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  noMatch: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  manualMatch: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  manuallyAdded: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  result: {
-                    type: 'integer',
-                  },
-                },
-              },
-              exactMatch: {
-                type: 'object',
-                required: [
-                  'count',
-                  'status',
-                  'nToOne',
-                  'legalForms',
-                  'employeeSizes',
-                  'revenueSizes',
-                  'zipCodes',
-                  'industries',
-                  'industryCodes',
-                  'selectedByCustomer',
-                  'enrichment',
-                ],
-                properties: {
-                  count: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  status: {
-                    type: 'object',
-                    required: ['active', 'in_liquidation', 'deleted', 'not_in_hr'],
-                    properties: {
-                      active: {
+                      syntaxErrors: {
                         type: 'object',
-                        required: ['count', 'examples'],
+                        required: ['count'],
                         properties: {
                           count: {
                             type: 'integer',
                             minimum: 0,
                           },
-                          examples: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              required: ['company_name', 'location', 'row_id'],
-                              properties: {
-                                company_name: {
-                                  type: ['string', 'null'],
-                                },
-                                location: {
-                                  type: ['string', 'null'],
-                                },
-                                row_id: {
-                                  type: 'integer',
-                                  minimum: 1,
-                                },
-                              },
-                            },
-                          },
                         },
                       },
-                      in_liquidation: {
+                      checks: {
                         type: 'object',
-                        required: ['count', 'examples'],
+                        required: ['email', 'emailPrivateDomain', 'url'],
                         properties: {
-                          count: {
-                            type: 'integer',
-                            minimum: 0,
-                          },
-                          examples: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              required: ['company_name', 'location', 'row_id'],
-                              properties: {
-                                company_name: {
-                                  type: ['string', 'null'],
-                                },
-                                location: {
-                                  type: ['string', 'null'],
-                                },
-                                row_id: {
-                                  type: 'integer',
-                                  minimum: 1,
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                      deleted: {
-                        type: 'object',
-                        required: ['count', 'examples'],
-                        properties: {
-                          count: {
-                            type: 'integer',
-                            minimum: 0,
-                          },
-                          examples: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              required: ['company_name', 'location', 'row_id'],
-                              properties: {
-                                company_name: {
-                                  type: ['string', 'null'],
-                                },
-                                location: {
-                                  type: ['string', 'null'],
-                                },
-                                row_id: {
-                                  type: 'integer',
-                                  minimum: 1,
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                      not_in_hr: {
-                        type: 'object',
-                        required: ['count', 'examples'],
-                        properties: {
-                          count: {
-                            type: 'integer',
-                            minimum: 0,
-                          },
-                          examples: {
-                            type: 'array',
-                            items: {
-                              type: 'object',
-                              required: ['company_name', 'location', 'row_id'],
-                              properties: {
-                                company_name: {
-                                  type: ['string', 'null'],
-                                },
-                                location: {
-                                  type: ['string', 'null'],
-                                },
-                                row_id: {
-                                  type: 'integer',
-                                  minimum: 1,
-                                },
-                              },
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                  nToOne: {
-                    type: 'object',
-                    required: ['count', 'countUnique', 'examples'],
-                    properties: {
-                      count: {
-                        type: 'integer',
-                        minimum: 0,
-                      },
-                      countUnique: {
-                        type: 'integer',
-                        minimum: 0,
-                      },
-                      examples: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          required: [
-                            'sourceCompanyName',
-                            'rows',
-                            'matchedCompanyName',
-                            'matchedCompanyLocation',
-                          ],
-                          properties: {
-                            sourceCompanyName: {
-                              type: ['string', 'null'],
-                            },
-                            rows: {
-                              type: 'array',
-                              items: {
+                          email: {
+                            type: 'object',
+                            required: ['count', 'examples'],
+                            properties: {
+                              count: {
                                 type: 'integer',
-                                minimum: 1,
+                                minimum: 0,
+                              },
+                              examples: {
+                                type: 'array',
+                                items: {
+                                  type: 'object',
+                                  required: ['row_id', 'value'],
+                                  properties: {
+                                    row_id: {
+                                      type: 'integer',
+                                      minimum: 1,
+                                    },
+                                    value: {
+                                      type: 'string',
+                                    },
+                                  },
+                                },
                               },
                             },
-                            matchedCompanyName: {
-                              type: ['string', 'null'],
+                          },
+                          emailPrivateDomain: {
+                            type: 'object',
+                            required: ['count', 'examples'],
+                            properties: {
+                              count: {
+                                type: 'integer',
+                                minimum: 0,
+                              },
+                              examples: {
+                                type: 'array',
+                                items: {
+                                  type: 'object',
+                                  required: ['row_id', 'value'],
+                                  properties: {
+                                    row_id: {
+                                      type: 'integer',
+                                      minimum: 1,
+                                    },
+                                    value: {
+                                      type: 'string',
+                                    },
+                                  },
+                                },
+                              },
                             },
-                            matchedCompanyLocation: {
-                              type: ['string', 'null'],
+                          },
+                          url: {
+                            type: 'object',
+                            required: ['count', 'examples'],
+                            properties: {
+                              count: {
+                                type: 'integer',
+                                minimum: 0,
+                              },
+                              examples: {
+                                type: 'array',
+                                items: {
+                                  type: 'object',
+                                  required: ['row_id', 'value'],
+                                  properties: {
+                                    row_id: {
+                                      type: 'integer',
+                                      minimum: 1,
+                                    },
+                                    value: {
+                                      type: 'string',
+                                    },
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        },
+                      },
+                      duplicates: {
+                        type: 'object',
+                        required: ['count', 'examples'],
+                        properties: {
+                          count: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          examples: {
+                            type: 'array',
+                            maxItems: 13,
+                            items: {
+                              type: 'object',
+                              required: ['company_name', 'row_ids'],
+                              properties: {
+                                company_name: {
+                                  type: ['string', 'null'],
+                                },
+                                row_ids: {
+                                  type: 'array',
+                                  items: {
+                                    type: 'integer',
+                                    minimum: 1,
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        },
+                      },
+                      fillrates: {
+                        type: 'object',
+                        required: ['byField'],
+                        properties: {
+                          byField: {
+                            type: 'object',
+                            additionalProperties: {
+                              type: 'object',
+                              required: ['existing', 'missing'],
+                              properties: {
+                                existing: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                                missing: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                              },
+                            },
+                          },
+                        },
+                      },
+                      email: {
+                        type: 'object',
+                        required: ['prefixes', 'duplicates'],
+                        properties: {
+                          prefixes: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                              },
+                            },
+                          },
+                          duplicates: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['email', 'row_ids'],
+                              properties: {
+                                email: {
+                                  type: 'string',
+                                },
+                                row_ids: {
+                                  type: 'array',
+                                  items: {
+                                    type: 'integer',
+                                    minimum: 1,
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        },
+                      },
+                      url: {
+                        type: 'object',
+                        required: ['tlds', 'duplicates'],
+                        properties: {
+                          tlds: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                              },
+                            },
+                          },
+                          duplicates: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['url', 'row_ids'],
+                              properties: {
+                                url: {
+                                  type: 'string',
+                                },
+                                row_ids: {
+                                  type: 'array',
+                                  items: {
+                                    type: 'integer',
+                                    minimum: 1,
+                                  },
+                                },
+                              },
                             },
                           },
                         },
                       },
                     },
                   },
-                  legalForms: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  employeeSizes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  revenueSizes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  zipCodes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  industries: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  industryCodes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['key', 'count'],
-                      properties: {
-                        key: {
-                          type: 'string',
-                        },
-                        count: {
-                          type: 'integer',
-                          minimum: 0,
-                        },
-                      },
-                    },
-                  },
-                  selectedByCustomer: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                  enrichment: {
+                  matches: {
                     type: 'object',
-                    additionalProperties: {
-                      type: 'object',
-                      required: [
-                        'missing',
-                        'missing_known',
-                        'missing_unknown',
-                        'existing',
-                        'existing_unchanged',
-                        'existing_changed_known',
-                        'existing_changed_unknown',
-                      ],
-                      properties: {
-                        missing: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
+                    required: ['matchingResult', 'exactMatch', 'noMatch', 'manualMatch'],
+                    properties: {
+                      matchingResult: {
+                        type: 'object',
+                        required: [
+                          'processedRows',
+                          'duplicates',
+                          'noMatch',
+                          'manualMatch',
+                          'manuallyAdded',
+                          'result',
+                        ],
+                        properties: {
+                          processedRows: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          duplicates: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          noMatch: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          manualMatch: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          manuallyAdded: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          result: {
+                            type: 'integer',
+                          },
+                        },
+                      },
+                      exactMatch: {
+                        type: 'object',
+                        required: [
+                          'count',
+                          'status',
+                          'nToOne',
+                          'legalForms',
+                          'employeeSizes',
+                          'revenueSizes',
+                          'zipCodes',
+                          'industries',
+                          'industryCodes',
+                          'selectedByCustomer',
+                          'enrichment',
+                        ],
+                        properties: {
+                          count: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          status: {
+                            type: 'object',
+                            required: ['active', 'in_liquidation', 'deleted', 'not_in_hr'],
+                            properties: {
+                              active: {
                                 type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
+                                required: ['count', 'examples'],
                                 properties: {
-                                  row_id: {
+                                  count: {
                                     type: 'integer',
-                                    minimum: 1,
+                                    minimum: 0,
                                   },
-                                  customerValue: {
-                                    type: ['string', 'null'],
+                                  examples: {
+                                    type: 'array',
+                                    items: {
+                                      type: 'object',
+                                      required: ['company_name', 'location', 'row_id'],
+                                      properties: {
+                                        company_name: {
+                                          type: ['string', 'null'],
+                                        },
+                                        location: {
+                                          type: ['string', 'null'],
+                                        },
+                                        row_id: {
+                                          type: 'integer',
+                                          minimum: 1,
+                                        },
+                                      },
+                                    },
                                   },
-                                  providerValue: {
-                                    type: ['string', 'null'],
+                                },
+                              },
+                              in_liquidation: {
+                                type: 'object',
+                                required: ['count', 'examples'],
+                                properties: {
+                                  count: {
+                                    type: 'integer',
+                                    minimum: 0,
+                                  },
+                                  examples: {
+                                    type: 'array',
+                                    items: {
+                                      type: 'object',
+                                      required: ['company_name', 'location', 'row_id'],
+                                      properties: {
+                                        company_name: {
+                                          type: ['string', 'null'],
+                                        },
+                                        location: {
+                                          type: ['string', 'null'],
+                                        },
+                                        row_id: {
+                                          type: 'integer',
+                                          minimum: 1,
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                              },
+                              deleted: {
+                                type: 'object',
+                                required: ['count', 'examples'],
+                                properties: {
+                                  count: {
+                                    type: 'integer',
+                                    minimum: 0,
+                                  },
+                                  examples: {
+                                    type: 'array',
+                                    items: {
+                                      type: 'object',
+                                      required: ['company_name', 'location', 'row_id'],
+                                      properties: {
+                                        company_name: {
+                                          type: ['string', 'null'],
+                                        },
+                                        location: {
+                                          type: ['string', 'null'],
+                                        },
+                                        row_id: {
+                                          type: 'integer',
+                                          minimum: 1,
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                              },
+                              not_in_hr: {
+                                type: 'object',
+                                required: ['count', 'examples'],
+                                properties: {
+                                  count: {
+                                    type: 'integer',
+                                    minimum: 0,
+                                  },
+                                  examples: {
+                                    type: 'array',
+                                    items: {
+                                      type: 'object',
+                                      required: ['company_name', 'location', 'row_id'],
+                                      properties: {
+                                        company_name: {
+                                          type: ['string', 'null'],
+                                        },
+                                        location: {
+                                          type: ['string', 'null'],
+                                        },
+                                        row_id: {
+                                          type: 'integer',
+                                          minimum: 1,
+                                        },
+                                      },
+                                    },
                                   },
                                 },
                               },
                             },
                           },
-                        },
-                        missing_known: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
-                                  },
-                                  customerValue: {
-                                    type: ['string', 'null'],
-                                  },
-                                  providerValue: {
-                                    type: ['string', 'null'],
+                          nToOne: {
+                            type: 'object',
+                            required: ['count', 'countUnique', 'examples'],
+                            properties: {
+                              count: {
+                                type: 'integer',
+                                minimum: 0,
+                              },
+                              countUnique: {
+                                type: 'integer',
+                                minimum: 0,
+                              },
+                              examples: {
+                                type: 'array',
+                                items: {
+                                  type: 'object',
+                                  required: [
+                                    'sourceCompanyName',
+                                    'rows',
+                                    'matchedCompanyName',
+                                    'matchedCompanyLocation',
+                                  ],
+                                  properties: {
+                                    sourceCompanyName: {
+                                      type: ['string', 'null'],
+                                    },
+                                    rows: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'integer',
+                                        minimum: 1,
+                                      },
+                                    },
+                                    matchedCompanyName: {
+                                      type: ['string', 'null'],
+                                    },
+                                    matchedCompanyLocation: {
+                                      type: ['string', 'null'],
+                                    },
                                   },
                                 },
                               },
                             },
                           },
-                        },
-                        missing_unknown: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
-                                  },
-                                  customerValue: {
-                                    type: ['string', 'null'],
-                                  },
-                                  providerValue: {
-                                    type: ['string', 'null'],
-                                  },
+                          legalForms: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
                                 },
                               },
                             },
                           },
-                        },
-                        existing: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
-                                  },
-                                  customerValue: {
-                                    type: ['string', 'null'],
-                                  },
-                                  providerValue: {
-                                    type: ['string', 'null'],
-                                  },
+                          employeeSizes: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
                                 },
                               },
                             },
                           },
-                        },
-                        existing_unchanged: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
-                                  },
-                                  customerValue: {
-                                    type: ['string', 'null'],
-                                  },
-                                  providerValue: {
-                                    type: ['string', 'null'],
-                                  },
+                          revenueSizes: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
                                 },
                               },
                             },
                           },
-                        },
-                        existing_changed_known: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
-                            },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
-                                  },
-                                  customerValue: {
-                                    type: ['string', 'null'],
-                                  },
-                                  providerValue: {
-                                    type: ['string', 'null'],
-                                  },
+                          zipCodes: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
                                 },
                               },
                             },
                           },
-                        },
-                        existing_changed_unknown: {
-                          type: 'object',
-                          required: ['count', 'examples'],
-                          properties: {
-                            count: {
-                              type: 'integer',
-                              minimum: 0,
+                          industries: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                              },
                             },
-                            examples: {
-                              type: 'array',
-                              items: {
-                                type: 'object',
-                                required: ['row_id', 'customerValue', 'providerValue'],
-                                properties: {
-                                  row_id: {
-                                    type: 'integer',
-                                    minimum: 1,
+                          },
+                          industryCodes: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              required: ['key', 'count'],
+                              properties: {
+                                key: {
+                                  type: 'string',
+                                },
+                                count: {
+                                  type: 'integer',
+                                  minimum: 0,
+                                },
+                              },
+                            },
+                          },
+                          selectedByCustomer: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                          enrichment: {
+                            type: 'object',
+                            additionalProperties: {
+                              type: 'object',
+                              required: [
+                                'missing',
+                                'missing_known',
+                                'missing_unknown',
+                                'existing',
+                                'existing_unchanged',
+                                'existing_changed_known',
+                                'existing_changed_unknown',
+                              ],
+                              properties: {
+                                missing: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
                                   },
-                                  customerValue: {
-                                    type: ['string', 'null'],
+                                },
+                                missing_known: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
                                   },
-                                  providerValue: {
-                                    type: ['string', 'null'],
+                                },
+                                missing_unknown: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                                existing: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                                existing_unchanged: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                                existing_changed_known: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                                existing_changed_unknown: {
+                                  type: 'object',
+                                  required: ['count', 'examples'],
+                                  properties: {
+                                    count: {
+                                      type: 'integer',
+                                      minimum: 0,
+                                    },
+                                    examples: {
+                                      type: 'array',
+                                      items: {
+                                        type: 'object',
+                                        required: ['row_id', 'customerValue', 'providerValue'],
+                                        properties: {
+                                          row_id: {
+                                            type: 'integer',
+                                            minimum: 1,
+                                          },
+                                          customerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                          providerValue: {
+                                            type: ['string', 'null'],
+                                          },
+                                        },
+                                      },
+                                    },
                                   },
                                 },
                               },
@@ -15079,83 +15097,93 @@ export const operationSpecs: readonly OperationSpec[] = [
                           },
                         },
                       },
+                      noMatch: {
+                        type: 'object',
+                        required: ['count'],
+                        properties: {
+                          count: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                        },
+                      },
+                      manualMatch: {
+                        type: 'object',
+                        required: ['count'],
+                        properties: {
+                          count: {
+                            type: 'integer',
+                            minimum: 0,
+                          },
+                        },
+                      },
+                    },
+                  },
+                  websites: {
+                    type: 'object',
+                    required: [
+                      'available',
+                      'extRedirect',
+                      'intRedirect',
+                      'unavailable',
+                      'blocked',
+                      'notStarted',
+                    ],
+                    properties: {
+                      available: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      extRedirect: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      intRedirect: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      unavailable: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      blocked: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      notStarted: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                    },
+                  },
+                  emails: {
+                    type: 'object',
+                    required: ['available', 'unavailable', 'unknown', 'notStarted'],
+                    properties: {
+                      available: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      unavailable: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      unknown: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
+                      notStarted: {
+                        type: 'integer',
+                        minimum: 0,
+                      },
                     },
                   },
                 },
               },
-              noMatch: {
-                type: 'object',
-                required: ['count'],
-                properties: {
-                  count: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                },
+              {
+                type: 'null',
               },
-              manualMatch: {
-                type: 'object',
-                required: ['count'],
-                properties: {
-                  count: {
-                    type: 'integer',
-                    minimum: 0,
-                  },
-                },
-              },
-            },
-          },
-          websites: {
-            type: 'object',
-            required: ['available', 'extRedirect', 'intRedirect', 'unavailable', 'blocked', 'notStarted'],
-            properties: {
-              available: {
-                type: 'integer',
-                minimum: 0,
-              },
-              extRedirect: {
-                type: 'integer',
-                minimum: 0,
-              },
-              intRedirect: {
-                type: 'integer',
-                minimum: 0,
-              },
-              unavailable: {
-                type: 'integer',
-                minimum: 0,
-              },
-              blocked: {
-                type: 'integer',
-                minimum: 0,
-              },
-              notStarted: {
-                type: 'integer',
-                minimum: 0,
-              },
-            },
-          },
-          emails: {
-            type: 'object',
-            required: ['available', 'unavailable', 'unknown', 'notStarted'],
-            properties: {
-              available: {
-                type: 'integer',
-                minimum: 0,
-              },
-              unavailable: {
-                type: 'integer',
-                minimum: 0,
-              },
-              unknown: {
-                type: 'integer',
-                minimum: 0,
-              },
-              notStarted: {
-                type: 'integer',
-                minimum: 0,
-              },
-            },
+            ],
           },
         },
       },
@@ -26295,7 +26323,7 @@ export const operationSpecs: readonly OperationSpec[] = [
         properties: {
           state: {
             type: 'string',
-            enum: ['idle', 'processing', 'finished'],
+            enum: ['idle', 'processing', 'finished', 'failed'],
           },
           isFinished: {
             type: 'boolean',
@@ -26690,7 +26718,7 @@ export const operationSpecs: readonly OperationSpec[] = [
         properties: {
           state: {
             type: 'string',
-            enum: ['idle', 'processing', 'finished'],
+            enum: ['idle', 'processing', 'finished', 'failed'],
           },
           isFinished: {
             type: 'boolean',

@@ -663,7 +663,7 @@ export interface paths {
     put?: never;
     /**
      * Quality report statistics
-     * @description Returns the statistics of a finished batch behind the quality report and its summary (spec sections 3 Statistics, 2 Quality report).
+     * @description Returns the statistics of a finished batch behind the quality report and its summary (spec sections 3 Statistics, 2 Quality report), counted by a job per review state; `state` processing until they are ready. 412 `matching_not_finished` before matching has finished.
      */
     post: operations['importGetStatistics'];
     delete?: never;
@@ -1615,10 +1615,13 @@ export interface components {
       batchId: components['schemas']['BatchId'];
     };
     /**
-     * @description idle = never started; processing = running (poll every second); finished = results available.
+     * @description idle = never started; processing = running (poll every second; a check a restart interrupted
+     *     continues without repeating finished domains or URLs); finished = results available; failed =
+     *     the check's job ended with an error (logged with the batch id), it can be started again and
+     *     keeps what it had checked.
      * @enum {string}
      */
-    CheckState: 'idle' | 'processing' | 'finished';
+    CheckState: 'idle' | 'processing' | 'finished' | 'failed';
     EmailCheckStats: {
       available: number;
       unavailable: number;
@@ -2193,6 +2196,16 @@ export interface components {
       noMatch: components['schemas']['CountOnly'];
       manualMatch: components['schemas']['CountOnly'];
     };
+    /**
+     * @description The statistics are counted by a job once per review state (review_version and threshold): a
+     *     review decision makes them stale and the next call counts again (spec 4). While counting,
+     *     `state` is processing and `statistics` null; ask again after a second.
+     */
+    StatisticsResponse: {
+      /** @enum {string} */
+      state: 'processing' | 'finished' | 'failed';
+      statistics: components['schemas']['Statistics'] | null;
+    };
     /** @description Everything behind the quality report (spec section 3 Statistics). websites and emails are the reachability-check counts; before a check has run every row counts as notStarted. */
     Statistics: {
       file: components['schemas']['FileStats'];
@@ -2439,6 +2452,13 @@ export interface components {
     QualityReportExportResponse: {
       /** @description The PDF can be fetched with GET /backend/export/getQualityReportFile. */
       ready: boolean;
+      /**
+       * @description The PDF of the batch's current review state: being rendered by a job (call again after a
+       *     second), finished (ready), or failed (the error is in the server log; calling again starts
+       *     a new attempt).
+       * @enum {string}
+       */
+      state: 'processing' | 'finished' | 'failed';
     };
     /** @description The parsed `additional_info` of an export history item. */
     HistoryAdditionalInfo: {
@@ -3668,7 +3688,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Statistics'];
+          'application/json': components['schemas']['StatisticsResponse'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -146,6 +146,7 @@ export type SortOrder = components['schemas']['SortOrder'];
 export type StartMatchingRequest = components['schemas']['StartMatchingRequest'];
 export type StartMatchingResponse = components['schemas']['StartMatchingResponse'];
 export type Statistics = components['schemas']['Statistics'];
+export type StatisticsResponse = components['schemas']['StatisticsResponse'];
 export type Status = components['schemas']['Status'];
 export type StatusBucket = components['schemas']['StatusBucket'];
 export type StatusCounts = components['schemas']['StatusCounts'];
