@@ -4,7 +4,8 @@
  *
  * 1. generate the company database (--companies, default 100,000; raised to what the noisy
  *    generator needs for --rows) and a noisy customer file of --rows rows (default 100,000, seed 1)
- *    as .csv and .xlsx, on a fresh data folder;
+ *    as .csv and .xlsx, on a fresh data folder; the .xlsx is also encrypted with Excel's default
+ *    password (agile encryption, as Excel 2010 and later write it; officecrypto-tool, ADR 010);
  * 2. per file, start the real server with a fresh app database (DEMO_COMPANIES=0, a known
  *    DEMO_PASSWORD, MAX_UPLOAD_ROWS ≥ rows), sign in as the demo user;
  * 3. upload the file --runs times (default 3) with fetch + FormData, as the app does: wall time from
@@ -17,18 +18,25 @@
  *    preparation for storing, prepared-table.ts) in a child process of its own
  *    (support/prepare-alone.ts): its time and peak RSS;
  * 6. the baselines, in this process: for the xlsx, exceljs 4.4.0's streaming reader (shared strings
- *    cached, every cell read as text), the way a first implementation reads it; for the csv, the
- *    whole file read and split on line breaks and `;` (no quotes): a lower bound.
+ *    cached, every cell read as text), the way a first implementation reads it; for the encrypted
+ *    xlsx, officecrypto-tool's decryption and then the same reader; for the csv, the whole file read
+ *    and split on line breaks and `;` (no quotes): a lower bound.
  *
  * Prints the figures, the ratio product/baseline, the target (≤ 10 s per file) met or not, the
  * machine and the load average; writes them as JSON to WORK/bench-upload.json. Options: --rows N,
  * --companies N, --runs N, --work DIR (reuse a folder: the company database and the sample are
  * kept and reused), --keep (keep the temporary folder).
  */
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import officeCrypto from 'officecrypto-tool';
+import { CompoundFile } from '../server/src/imports/parse/cfb.ts';
+import { readCsv } from '../server/src/imports/parse/csv.ts';
+import { DEFAULT_PARSE_LIMITS } from '../server/src/imports/parse/types.ts';
+import { biff5Workbook } from '../server/test/upload-fixtures/biff.ts';
 import { companiesForNoisyRows, ensureCompanyDatabase, ensureNoisyFile } from './support/data.ts';
 import { signIn, uploadFile } from './support/http.ts';
 import { benchOptions, wholeNumber } from './support/options.ts';
@@ -70,8 +78,27 @@ const work = workFolder('upload', values.work);
 const dataDir = path.join(work.dir, 'data');
 mkdirSync(dataDir, { recursive: true });
 const sample = path.join(work.dir, 'sample', `kunden-${rows}`);
-const files = { csv: `${sample}.csv`, xlsx: `${sample}.xlsx` } as const;
+const files = {
+  csv: `${sample}.csv`,
+  xlsx: `${sample}.xlsx`,
+  'xlsx-encrypted': `${sample}.encrypted.xlsx`,
+  'xls-biff5': `${sample}.biff5.xls`,
+} as const;
 type Kind = keyof typeof files;
+const KINDS = Object.keys(files) as Kind[];
+/** The type the server must read each file as (UploadResponse.fileKind). */
+const FILE_KIND: Record<Kind, string> = {
+  csv: 'csv',
+  xlsx: 'xlsx',
+  'xlsx-encrypted': 'xlsx',
+  'xls-biff5': 'xls',
+};
+/** An Excel 5.0/95 sheet numbers its rows in 16 bits: the BIFF5 file holds the first 65,535 rows. */
+const BIFF5_MAX_ROWS = 65_535;
+/** The data rows each file holds. */
+const rowsOf = (kind: Kind): number => (kind === 'xls-biff5' ? Math.min(rows, BIFF5_MAX_ROWS) : rows);
+/** Excel's built-in password for workbooks protected against changes (ADR 010). */
+const EXCEL_DEFAULT_PASSWORD = 'VelvetSweatshop';
 
 /** Starts server/src/main.ts on a free port with a fresh app database next to the companies. */
 async function startAppServer(): Promise<BenchServer> {
@@ -130,10 +157,10 @@ async function upload(url: string, cookie: string, kind: Kind): Promise<Upload> 
   const { ms, body } = await uploadFile<UploadResponse>(url, cookie, file).finally(() => (done = true));
   await probing;
   const problems: string[] = [];
-  if (body.stats.rows.total !== rows)
-    problems.push(`stats.rows.total is ${body.stats.rows.total}, not ${rows}`);
+  if (body.stats.rows.total !== rowsOf(kind))
+    problems.push(`stats.rows.total is ${body.stats.rows.total}, not ${rowsOf(kind)}`);
   if (body.maxRowsExceeded) problems.push('maxRowsExceeded is true');
-  if (body.fileKind !== kind) problems.push(`read as ${body.fileKind}, not ${kind}`);
+  if (body.fileKind !== FILE_KIND[kind]) problems.push(`read as ${body.fileKind}, not ${FILE_KIND[kind]}`);
   if (!body.detectedMapping.some((pair) => pair.internalField === 'company_name'))
     problems.push(`no company_name in the proposed mapping ${JSON.stringify(body.detectedMapping)}`);
   if (body.exampleValues.length === 0) problems.push('no example rows');
@@ -161,7 +188,7 @@ function naiveCsv(file: string): number {
 }
 
 /** The xlsx baseline: exceljs's streaming reader, shared strings cached, every cell as text. */
-async function exceljsXlsx(file: string): Promise<number> {
+async function exceljsXlsx(file: string | Readable): Promise<number> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -182,6 +209,62 @@ async function exceljsXlsx(file: string): Promise<number> {
   return count - 1; // the header
 }
 
+/** The encrypted xlsx's baseline: officecrypto-tool decrypts in memory, exceljs reads the zip. */
+async function decryptedExceljsXlsx(file: string): Promise<number> {
+  const zip = await officeCrypto.decrypt(readFileSync(file), { password: EXCEL_DEFAULT_PASSWORD });
+  return exceljsXlsx(Readable.from([zip]));
+}
+
+/**
+ * The noisy file's first 65,535 rows as an Excel 5.0/95 workbook (what report generators and old
+ * ERPs write), written by the test suite's BIFF writer, unless a kept work folder has it.
+ */
+async function ensureBiff5(step: string): Promise<number | null> {
+  const target = files['xls-biff5'];
+  if (existsSync(target)) {
+    console.error(`${step} BIFF5 workbook exists: reused`);
+    return null;
+  }
+  console.error(`${step} write the first ${fmt(rowsOf('xls-biff5'))} rows as an Excel 95 (BIFF5) workbook …`);
+  const started = performance.now();
+  const table = await readCsv(files.csv, { ...DEFAULT_PARSE_LIMITS, maxRows: rowsOf('xls-biff5') });
+  writeFileSync(target, biff5Workbook([table.columns, ...table.rows.map((row) => row.cells)]));
+  return performance.now() - started;
+}
+
+/**
+ * The BIFF5 baseline: the least a reader must do. The workbook stream is taken from the container
+ * and its records walked, counting the rows that have a text or number cell, nothing decoded.
+ */
+function biffRecordWalk(file: string): number {
+  const stream = new CompoundFile(readFileSync(file)).read('Book');
+  if (!stream) throw new Error(`no workbook stream in ${file}`);
+  const rowsSeen = new Set<number>();
+  let sheet = false;
+  for (let at = 0; at + 4 <= stream.length;) {
+    const type = stream.readUInt16LE(at);
+    const length = stream.readUInt16LE(at + 2);
+    if (type === 0x0809) sheet = stream.readUInt16LE(at + 6) === 0x0010;
+    else if (sheet && (type === 0x0204 || type === 0x0203 || type === 0x027e))
+      rowsSeen.add(stream.readUInt16LE(at + 4));
+    at += 4 + length;
+  }
+  return rowsSeen.size - 1; // the header
+}
+
+/** The noisy xlsx encrypted with the default password, unless a kept work folder has it. */
+function ensureEncryptedXlsx(step: string): number | null {
+  const target = files['xlsx-encrypted'];
+  if (existsSync(target)) {
+    console.error(`${step} encrypted xlsx exists: reused`);
+    return null;
+  }
+  console.error(`${step} encrypt the xlsx with Excel's default password (agile) …`);
+  const started = performance.now();
+  writeFileSync(target, officeCrypto.encrypt(readFileSync(files.xlsx), { password: EXCEL_DEFAULT_PASSWORD }));
+  return performance.now() - started;
+}
+
 interface Baseline {
   name: string;
   medianMs: number;
@@ -195,6 +278,7 @@ async function baseline(
   name: string,
   read: (file: string) => number | Promise<number>,
   file: string,
+  expected = rows,
 ): Promise<Baseline> {
   const runsMs: number[] = [];
   const loads: number[] = [];
@@ -203,7 +287,7 @@ async function baseline(
     const started = performance.now();
     const count = await read(file);
     runsMs.push(performance.now() - started);
-    if (count !== rows) throw new Error(`baseline ${name} read ${count} rows, not ${rows}`);
+    if (count !== expected) throw new Error(`baseline ${name} read ${count} rows, not ${expected}`);
   }
   return {
     name,
@@ -223,11 +307,14 @@ if (companies > companiesWanted) {
     `    ${fmt(rows)} noisy rows need at least ${fmt(companiesNeeded)} companies: ${fmt(companies)} instead of ${fmt(companiesWanted)}`,
   );
 }
-const generateMs = await ensureCompanyDatabase(dataDir, companies, '1/6');
+const STEPS = 2 + KINDS.length * 2;
+const generateMs = await ensureCompanyDatabase(dataDir, companies, `1/${STEPS}`);
 const noisyMs = await ensureNoisyFile(dataDir, sample, rows, '   ');
+const encryptMs = ensureEncryptedXlsx('   ');
+const biff5Ms = await ensureBiff5('   ');
 
 // 2.-4. The server: idle, then each file.
-console.error('2/6 the server idle (start, sign in, stop) …');
+console.error(`2/${STEPS} the server idle (start, sign in, stop) …`);
 const idleServer = await startAppServer();
 await signIn(idleServer.url, DEMO_EMAIL, DEMO_PASSWORD);
 const idleHealth: number[] = [];
@@ -260,9 +347,9 @@ interface FileResult {
 
 const results: Partial<Record<Kind, Omit<FileResult, 'baseline' | 'ratio' | 'readerRatio'>>> = {};
 let step = 3;
-for (const kind of ['csv', 'xlsx'] as const) {
+for (const kind of KINDS) {
   const file = files[kind];
-  console.error(`${step++}/6 upload the ${kind} ${runs} times …`);
+  console.error(`${step++}/${STEPS} upload the ${kind} ${runs} times …`);
   const server = await startAppServer();
   const cookie = await signIn(server.url, DEMO_EMAIL, DEMO_PASSWORD);
   const uploads: Upload[] = [];
@@ -280,7 +367,8 @@ for (const kind of ['csv', 'xlsx'] as const) {
     ms: number;
     rows: number;
   };
-  if (parseResult.rows !== rows) throw new Error(`the reader alone read ${parseResult.rows} rows of ${file}`);
+  if (parseResult.rows !== rowsOf(kind))
+    throw new Error(`the reader alone read ${parseResult.rows} rows of ${file}`);
   const times = uploads.map((u) => u.ms);
   const last = uploads.at(-1)!.response;
   results[kind] = {
@@ -290,7 +378,7 @@ for (const kind of ['csv', 'xlsx'] as const) {
     uploads,
     medianMs: median(times),
     worstMs: Math.max(...times),
-    rowsPerSecond: (rows / median(times)) * 1000,
+    rowsPerSecond: (rowsOf(kind) / median(times)) * 1000,
     serverPeakRssMb,
     healthWorstMs: Math.max(...uploads.map((u) => u.healthWorstMs)),
     parseAlone: { ms: parseResult.ms, peakRssMb: parsed.peakRssMb, load: parseLoad },
@@ -300,15 +388,36 @@ for (const kind of ['csv', 'xlsx'] as const) {
 }
 
 // 6. The baselines, in this process, with the server stopped.
-console.error(`5/6 baseline for the csv: read and split naively, ${runs} times …`);
+console.error(`${step++}/${STEPS} baseline for the csv: read and split naively, ${runs} times …`);
 const csvBaseline = await baseline('csv: read whole file, split lines and ;', naiveCsv, files.csv);
-console.error(`6/6 baseline for the xlsx: exceljs streaming reader, ${runs} times …`);
+console.error(`${step++}/${STEPS} baseline for the xlsx: exceljs streaming reader, ${runs} times …`);
 const xlsxBaseline = await baseline('xlsx: exceljs 4.4.0 WorkbookReader, cell.text', exceljsXlsx, files.xlsx);
+console.error(
+  `${step++}/${STEPS} baseline for the encrypted xlsx: officecrypto-tool, then exceljs, ${runs} times …`,
+);
+const encryptedBaseline = await baseline(
+  'xlsx-encrypted: officecrypto-tool 0.0.19 decrypt, then exceljs WorkbookReader',
+  decryptedExceljsXlsx,
+  files['xlsx-encrypted'],
+);
+console.error(`${step++}/${STEPS} baseline for the BIFF5 workbook: walk its records, ${runs} times …`);
+const biff5Baseline = await baseline(
+  'xls-biff5: walk the BIFF records, count rows (nothing decoded)',
+  biffRecordWalk,
+  files['xls-biff5'],
+  rowsOf('xls-biff5'),
+);
 const loadAfter = os.loadavg();
+const baselines: Record<Kind, Baseline> = {
+  csv: csvBaseline,
+  xlsx: xlsxBaseline,
+  'xlsx-encrypted': encryptedBaseline,
+  'xls-biff5': biff5Baseline,
+};
 
-const final: FileResult[] = (['csv', 'xlsx'] as const).map((kind) => {
+const final: FileResult[] = KINDS.map((kind) => {
   const r = results[kind]!;
-  const base = kind === 'csv' ? csvBaseline : xlsxBaseline;
+  const base = baselines[kind];
   return {
     ...r,
     baseline: base,
@@ -338,7 +447,7 @@ const head = [
 const table = final.map((r) => [
   r.kind,
   fmt(r.sizeMb, 1),
-  fmt(rows),
+  fmt(rowsOf(r.kind)),
   fmt(r.medianMs / 1000, 2),
   fmt(r.worstMs / 1000, 2),
   fmt(r.rowsPerSecond),
@@ -360,14 +469,14 @@ const text = `
 Upload benchmark: ${fmt(rows)} rows, ${final[0]!.columns} columns, ${fmt(companies)} companies in the database, ${runs} uploads per file
 Machine: ${machine}
 Load: ${loadText}
-${generateMs === null ? '' : `Generating the company database: ${fmt(generateMs / 1000, 1)} s\n`}${noisyMs === null ? '' : `Writing the noisy customer file (.csv, .xlsx, truth): ${fmt(noisyMs / 1000, 1)} s\n`}
+${generateMs === null ? '' : `Generating the company database: ${fmt(generateMs / 1000, 1)} s\n`}${noisyMs === null ? '' : `Writing the noisy customer file (.csv, .xlsx, truth): ${fmt(noisyMs / 1000, 1)} s\n`}${encryptMs === null ? '' : `Encrypting the xlsx with the default password: ${fmt(encryptMs / 1000, 1)} s\n`}${biff5Ms === null ? '' : `Writing the BIFF5 workbook (first ${fmt(rowsOf('xls-biff5'))} rows): ${fmt(biff5Ms / 1000, 1)} s\n`}
 ${markdownTable(head, table)}
 
 - time: from sending the request to the parsed JSON response (the mapping screen's data), median and worst of ${runs}
 - peak RSS: the server process over its ${runs} uploads (the parse worker is a thread of it, so it is included); the server idle (start, sign in, /health): ${fmt(idleRssMb)} MB
 - /health: probed every ${PROBE_EVERY_MS} ms during each upload; idle median ${fmt(median(idleHealth), 1)} ms
 - the parse worker's work alone (reader + preparing for storing, own process): ${final.map((r) => `${r.kind} ${fmt(r.parseAlone.ms / 1000, 2)} s, peak RSS ${fmt(r.parseAlone.peakRssMb)} MB (load ${r.parseAlone.load.toFixed(1)})`).join('; ')}
-- baselines (median of ${runs}, in the benchmark process, load ${loads([...csvBaseline.load, ...xlsxBaseline.load])}): ${final.map((r) => `${r.baseline.name} ${fmt(r.baseline.medianMs / 1000, 2)} s`).join('; ')}; this process's peak RSS afterwards ${fmt(xlsxBaseline.processPeakRssMb)} MB
+- baselines (median of ${runs}, in the benchmark process, load ${loads(final.flatMap((r) => r.baseline.load))}): ${final.map((r) => `${r.baseline.name} ${fmt(r.baseline.medianMs / 1000, 2)} s`).join('; ')}; this process's peak RSS afterwards ${fmt(encryptedBaseline.processPeakRssMb)} MB
 - ratio: product time / baseline time (below 1: the whole upload is faster than the baseline's reading alone); the product's reader alone / baseline: ${final.map((r) => `${r.kind} ${fmt(r.readerRatio, 2)}×`).join(', ')}
 - proposed mapping: ${final[0]!.proposed.join(', ')}
 
@@ -385,6 +494,7 @@ writeFigures(path.join(work.dir, 'bench-upload.json'), {
   loadAfter,
   generateMs,
   noisyMs,
+  encryptMs,
   idle: { peakRssMb: idleRssMb, healthMs: idleHealth },
   files: final.map(({ uploads, ...rest }) => ({
     ...rest,

@@ -7,7 +7,9 @@ import {
   importHandlers,
   importNotFoundHandlers,
   kundenUpload,
+  macCsvUpload,
   samplePriorities,
+  workbookUpload,
 } from '../../app/src/testing/import-handlers.ts';
 import { expectPageScreenshot } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
@@ -148,6 +150,49 @@ export const InvalidProviderIds: Story = {
     );
     await expect(within(footer).getByRole('button', { name: /Verarbeitung starten/ })).toBeDisabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Spalten zuordnen' })).toBeVisible();
+  },
+};
+
+/**
+ * A workbook with two sheets with data: the mapping screen names the sheet read and offers the
+ * other; picking it reads the same upload again, and columns, examples and proposal follow. The
+ * screen with the sheet choice is a visual baseline at 1280 x 800.
+ */
+export const MappingSheetChoice: Story = {
+  parameters: { msw: { handlers: [...sessionHandlers(), ...importHandlers({ upload: workbookUpload })] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
+    await userEvent.upload(fileInput(canvasElement), xlsx());
+    const sheet = await canvas.findByRole('combobox', { name: 'Blatt' }, LAZY);
+    await expect(sheet).toHaveTextContent('Kunden 2025');
+    await expect(canvas.getByText('Müller Logistik GmbH')).toBeVisible();
+    await expectPageScreenshot('mapping-sheet-choice');
+    await userEvent.click(sheet);
+    await userEvent.click(await screen.findByRole('option', { name: 'Kunden 2026' }, LAZY));
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: /^Firmenname/ })).toHaveTextContent('Name'),
+      LAZY,
+    );
+    await expect(canvas.getByText('Weber Maschinenbau AG')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verarbeitung starten (312 Zeilen)' })).toBeEnabled();
+  },
+};
+
+/**
+ * Excel for Mac's csv guessed as Windows-1252 ("MŸller"): the encoding is offered; Mac Roman reads
+ * the examples again with the right umlauts.
+ */
+export const MappingUnsureEncoding: Story = {
+  parameters: { msw: { handlers: [...sessionHandlers(), ...importHandlers({ upload: macCsvUpload })] } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Datei hochladen' }, LAZY);
+    await userEvent.upload(fileInput(canvasElement), new File(['Firma;Ort'], 'Kunden Mac.csv'));
+    const encoding = await canvas.findByRole('combobox', { name: 'Zeichenkodierung' }, LAZY);
+    await expect(canvas.getByText('MŸller GmbH')).toBeVisible();
+    await userEvent.click(encoding);
+    await userEvent.click(await screen.findByRole('option', { name: 'Mac Roman (Excel für Mac)' }, LAZY));
+    await expect(await canvas.findByText('Müller GmbH', {}, LAZY)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Straße und Hausnummer' })).toHaveTextContent('Straße');
   },
 };
 

@@ -169,6 +169,14 @@ export {
 } from './AdditionalColumnsSelect/index.ts';
 export { ExampleRowPager, type ExampleRowPagerProps } from './ExampleRowPager/index.ts';
 export {
+  UPLOAD_ENCODINGS,
+  UPLOAD_SWITCHABLE_ENCODINGS,
+  UploadSourceBar,
+  type UploadEncoding,
+  type UploadSheetOption,
+  type UploadSourceBarProps,
+} from './UploadSourceBar/index.ts';
+export {
   MappingValidationAlert,
   mappingValidationText,
   type MappingValidation,

@@ -6,6 +6,7 @@ import {
   type ResultRow,
   type StartMatchingResponse,
   type Status,
+  type TextEncoding,
   type UploadResponse,
 } from '@datacare/api-client';
 
@@ -51,6 +52,77 @@ export const kundenUpload: UploadResponse = {
   warningCount: 0,
 };
 
+/** A workbook with last year's customers on its first sheet, this year's on the second and empty notes. */
+export const workbookUpload: UploadResponse = {
+  ...kundenUpload,
+  fileName: 'Kunden 2025 und 2026.xlsx',
+  tag: 'Kunden 2025 und 2026',
+  sheets: [
+    { name: 'Kunden 2025', hasData: true },
+    { name: 'Kunden 2026', hasData: true },
+    { name: 'Notizen', hasData: false },
+  ],
+  sheetName: 'Kunden 2025',
+};
+
+/** {@link workbookUpload} read again with its second sheet: other headers, rows and proposal. */
+export const secondSheetUpload: UploadResponse = {
+  ...workbookUpload,
+  sheetName: 'Kunden 2026',
+  stats: { rows: { total: 312, empty: 0 }, columns: { total: 5 } },
+  customerColumns: ['Name', 'PLZ', 'Stadt', 'Telefon', 'Umsatz 2026'],
+  detectedMapping: [
+    { internalField: 'company_name', customerField: 'Name' },
+    { internalField: 'zip', customerField: 'PLZ' },
+    { internalField: 'location', customerField: 'Stadt' },
+    { internalField: 'phone', customerField: 'Telefon' },
+  ],
+  exampleValues: [
+    ['Weber Maschinenbau AG', '70173', 'Stuttgart', '+49 711 55501', '1200000'],
+    ['Schmidt & Söhne KG', '80331', 'München', null, '430000'],
+  ],
+  nonEmptyCounts: [312, 310, 312, 200, 150],
+};
+
+/** A csv saved by Excel for Mac ("CSV (Macintosh)"), guessed as Windows-1252: the umlauts are wrong. */
+export const macCsvUpload: UploadResponse = {
+  ...kundenUpload,
+  fileName: 'Kunden Mac.csv',
+  tag: 'Kunden Mac',
+  fileKind: 'csv',
+  sheets: [],
+  sheetName: null,
+  encoding: 'windows-1252',
+  encodingConfident: false,
+  stats: { rows: { total: 480, empty: 0 }, columns: { total: 3 } },
+  customerColumns: ['Firma', 'Stra§e', 'Ort'],
+  detectedMapping: [
+    { internalField: 'company_name', customerField: 'Firma' },
+    { internalField: 'location', customerField: 'Ort' },
+  ],
+  exampleValues: [
+    ['MŸller GmbH', 'Hauptstra§e 1', 'Kšln'],
+    ['BŠckerei SchŠfer', 'Gartenweg 2', 'DŸsseldorf'],
+  ],
+  nonEmptyCounts: [480, 470, 480],
+};
+
+/** {@link macCsvUpload} read again as Mac Roman: the umlauts are right and Straße is proposed. */
+export const macCsvAsMacRoman: UploadResponse = {
+  ...macCsvUpload,
+  encoding: 'macintosh',
+  customerColumns: ['Firma', 'Straße', 'Ort'],
+  detectedMapping: [
+    { internalField: 'company_name', customerField: 'Firma' },
+    { internalField: 'street', customerField: 'Straße' },
+    { internalField: 'location', customerField: 'Ort' },
+  ],
+  exampleValues: [
+    ['Müller GmbH', 'Hauptstraße 1', 'Köln'],
+    ['Bäckerei Schäfer', 'Gartenweg 2', 'Düsseldorf'],
+  ],
+};
+
 /** Probabilities of a finished batch: mostly sure, some unsure, some without match. */
 export function samplePriorities(total = 1234): ResultPriority[] {
   return Array.from({ length: total }, (_, i) => {
@@ -62,6 +134,12 @@ export function samplePriorities(total = 1234): ResultPriority[] {
 
 export interface ImportHandlerOptions {
   upload?: UploadResponse;
+  /**
+   * What rereadUpload answers: the first of these with the file's name and the sheet or encoding
+   * asked for; else the current answer with the choice.
+   * @default the second sheet of {@link workbookUpload} and {@link macCsvUpload} as Mac Roman, and both as uploaded
+   */
+  rereads?: UploadResponse[];
   /**
    * What startMatching answers first; after 'continue anyway' it starts. With `reviewDecisions` it
    * asks until the request confirms discarding them.
@@ -110,6 +188,7 @@ export function importNotFoundHandlers() {
 /** MSW handlers of the import wizard's calls, with a matching that advances with every status poll. */
 export function importHandlers({
   upload = kundenUpload,
+  rereads = [workbookUpload, secondSheetUpload, macCsvUpload, macCsvAsMacRoman],
   start = {},
   rowsPerPoll = 400,
   notStartedPolls = 0,
@@ -125,6 +204,7 @@ export function importHandlers({
   let finished = initialFinished;
   let polls = 0;
   let tag = upload.tag;
+  let current = upload;
   // Set once retryMatching continued an interrupted matching; deleted once deleteImport ran.
   let retried = false;
   let deleted = false;
@@ -149,6 +229,20 @@ export function importHandlers({
   };
   return [
     http.post('*/backend/import/upload', () => HttpResponse.json(upload)),
+    http.post('*/backend/import/rereadUpload', async ({ request }) => {
+      const choice = (await request.json()) as { sheetName?: string; encoding?: TextEncoding };
+      current = rereads.find(
+        (answer) =>
+          answer.fileName === current.fileName &&
+          (choice.sheetName === undefined || answer.sheetName === choice.sheetName) &&
+          (choice.encoding === undefined || answer.encoding === choice.encoding),
+      ) ?? {
+        ...current,
+        ...(choice.sheetName === undefined ? {} : { sheetName: choice.sheetName }),
+        ...(choice.encoding === undefined ? {} : { encoding: choice.encoding }),
+      };
+      return HttpResponse.json(current);
+    }),
     http.post('*/backend/import/startMatching', async ({ request }) => {
       const body = (await request.json()) as {
         checkDuplicateExtIds: boolean;

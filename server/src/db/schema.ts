@@ -125,6 +125,10 @@ export interface ImportBatchesTable {
   encoding: string | null;
   delimiter: string | null;
   sheet_name: string | null;
+  /** JSON array of the workbook's sheets (`{ name, hasData }`); NULL for csv (migration 0009). */
+  sheets: string | null;
+  /** 0 when a csv's encoding detection was unsure, so the mapping screen offers to switch (migration 0009). */
+  encoding_confident: Generated<Flag>;
   /** JSON array of the file's column names. */
   columns: Generated<string>;
   /** JSON array: non-empty cells per column. */

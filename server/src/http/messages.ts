@@ -45,12 +45,14 @@ const de = {
     'Der Datensatz ab Zeile {{line}} ist zu lang (mehr als {{max}}). Ist das Trennzeichen richtig?',
   too_many_columns: 'Die Datei hat {{count}} Spalten; höchstens {{max}} können importiert werden.',
   password_protected:
-    'Die Datei ist mit einem Passwort geschützt. Bitte speichern Sie sie ohne Passwort und laden Sie sie erneut hoch.',
+    'Die Datei ist mit einem Kennwort verschlüsselt. So entfernen Sie das Kennwort in Excel: Datei > Informationen > Arbeitsmappe schützen > Mit Kennwort verschlüsseln, das Kennwort löschen, mit OK bestätigen und die Datei speichern. Laden Sie sie dann erneut hoch.',
   corrupt_file: 'Die Datei ist beschädigt oder unvollständig und kann nicht gelesen werden.',
   file_too_complex: 'Die Datei ist zu groß oder zu komplex zum Lesen (entpackt mehr als erlaubt).',
   not_a_spreadsheet: 'Die Datei ist keine Tabelle. Erlaubt sind .xls, .xlsx und .csv.',
   unsupported_format:
     'Dieses Tabellenformat wird nicht unterstützt. Bitte speichern Sie die Datei als .xlsx oder .csv.',
+  legacy_workbook_multiple_sheets:
+    'Die Datei ist eine Arbeitsmappe von Excel 4.0 (mehrere Blätter in einer Datei); dieses alte Format kann nicht gelesen werden. Bitte öffnen Sie sie in Excel oder LibreOffice, speichern Sie sie als .xlsx und laden Sie sie erneut hoch.',
   parse_timeout: 'Das Lesen der Datei hat zu lange gedauert. Bitte teilen Sie sie in kleinere Dateien auf.',
   upload_file_too_large: 'Die Datei ist zu groß (höchstens {{limit}}).',
   upload_missing_file: 'Es wurde keine Datei gesendet.',
@@ -63,6 +65,11 @@ const de = {
   no_valid_provider_id: 'Es wurde keine gültige Datacare-ID angegeben.',
   matching_not_started: 'Der Abgleich wurde noch nicht gestartet.',
   matching_running: 'Der Abgleich läuft bereits.',
+  import_started:
+    'Der Abgleich dieses Imports wurde bereits gestartet; Blatt und Zeichenkodierung lassen sich nicht mehr ändern.',
+  sheet_not_found: 'Die Arbeitsmappe hat kein Blatt „{{sheet}}“.',
+  encoding_not_applicable:
+    'Eine Zeichenkodierung lässt sich nur für CSV-Dateien wählen, nicht für Arbeitsmappen.',
   matching_finished: 'Der Abgleich ist bereits abgeschlossen.',
   matching_not_finished:
     'Der Abgleich ist noch nicht abgeschlossen; Prüfungen können erst danach gespeichert werden.',
@@ -101,11 +108,26 @@ const de = {
   'warning.header_row_detected':
     'Die Kopfzeile wurde in Zeile {{line}} erkannt; {{skipped}} Titelzeile(n) darüber wurden übersprungen.',
   'warning.sheet_ignored':
-    'Das Blatt „{{sheet}}“ wurde nicht importiert; nur das erste Blatt mit Daten wird gelesen.',
+    'Das Blatt „{{sheet}}“ wurde nicht importiert; Sie können es oben unter „Blatt“ wählen.',
   'warning.hidden_sheet_ignored': 'Das ausgeblendete Blatt „{{sheet}}“ wurde nicht importiert.',
   'warning.first_sheet_empty': 'Das erste Blatt ist leer; importiert wurde das Blatt „{{sheet}}“.',
   'warning.formula_without_value':
     'Zeile {{row}}, Spalte „{{column}}“: eine Formel ohne gespeicherten Wert wurde leer übernommen.',
+  'warning.cell_unreadable':
+    'Die Zelle {{cell}} ist beschädigt und konnte nicht gelesen werden; sie wurde leer übernommen.',
+  'warning.number_format_broken':
+    'Ein Zahlenformat der Datei ist beschädigt; Zellen mit diesem Format wurden ohne Format gelesen (ein Datum erscheint dann als Zahl).',
+  'warning.record_broken':
+    'Ein beschädigter Teil der Datei wurde so weit wie möglich gelesen; bitte prüfen Sie die importierten Werte.',
+  'warning.file_truncated':
+    'Die Datei ist unvollständig: Sie endet mitten in den Daten. Importiert wurden die Zeilen bis zu dieser Stelle; bitte prüfen Sie, ob die Datei vollständig gespeichert oder heruntergeladen wurde.',
+  'warning.codepage_unsupported':
+    'Die Zeichenkodierung der Datei (Codepage {{codepage}}) wird nicht unterstützt; Texte wurden als Windows-1252 gelesen, Umlaute und Sonderzeichen können falsch sein.',
+  'warning.sheet_unreadable': 'Das Blatt „{{sheet}}“ ist beschädigt und wurde übersprungen.',
+  'warning.xml_trailing_content':
+    'Die Datei ist leicht beschädigt: Auf den Teil „{{part}}“ folgen weitere Daten, die nicht gelesen wurden. Fehlen Zeilen, öffnen Sie die Datei in Excel und speichern Sie sie erneut.',
+  'warning.header_row_fallback':
+    'Unter der breitesten Zeile (Zeile {{widestLine}}) stehen keine Daten; deshalb wurde Zeile {{line}} als Kopfzeile genommen. Bitte prüfen Sie die Spaltennamen.',
   'field.required': 'Feld „{{field}}“ fehlt',
   'field.type': '„{{field}}“ muss vom Typ {{type}} sein',
   'field.additional': 'Feld „{{field}}“ ist nicht vorgesehen',
@@ -161,11 +183,13 @@ const en: Record<MessageKey, string> = {
     'The record starting on line {{line}} is too long (more than {{max}}). Is the separator right?',
   too_many_columns: 'The file has {{count}} columns; at most {{max}} can be imported.',
   password_protected:
-    'The file is protected by a password. Please save it without a password and upload it again.',
+    'The file is encrypted with a password. To remove the password in Excel: File > Info > Protect Workbook > Encrypt with Password, delete the password, confirm with OK and save the file. Then upload it again.',
   corrupt_file: 'The file is damaged or incomplete and cannot be read.',
   file_too_complex: 'The file is too large or too complex to read (it unpacks to more than allowed).',
   not_a_spreadsheet: 'The file is not a spreadsheet. Allowed are .xls, .xlsx and .csv.',
   unsupported_format: 'This spreadsheet format is not supported. Please save the file as .xlsx or .csv.',
+  legacy_workbook_multiple_sheets:
+    'The file is an Excel 4.0 workbook (several sheets in one file); this old format cannot be read. Please open it in Excel or LibreOffice, save it as .xlsx and upload it again.',
   parse_timeout: 'Reading the file took too long. Please split it into smaller files.',
   upload_file_too_large: 'The file is too large (at most {{limit}}).',
   upload_missing_file: 'No file was sent.',
@@ -178,6 +202,10 @@ const en: Record<MessageKey, string> = {
   no_valid_provider_id: 'No valid Datacare ID was given.',
   matching_not_started: 'Matching has not started yet.',
   matching_running: 'Matching is already running.',
+  import_started:
+    'Matching of this import has already started; the sheet and the encoding can no longer be changed.',
+  sheet_not_found: 'The workbook has no sheet "{{sheet}}".',
+  encoding_not_applicable: 'An encoding can only be chosen for csv files, not for workbooks.',
   matching_finished: 'Matching has already finished.',
   matching_not_finished: 'Matching has not finished yet; review decisions can only be saved afterwards.',
   // Delivery and history of exports (docs/exports.md)
@@ -206,11 +234,25 @@ const en: Record<MessageKey, string> = {
   'warning.invalid_encoding': 'Row {{row}}, column "{{column}}" contains invalid characters (replaced by �).',
   'warning.header_row_detected':
     'The header was found on line {{line}}; {{skipped}} title row(s) above it were skipped.',
-  'warning.sheet_ignored': 'The sheet "{{sheet}}" was not imported; only the first sheet with data is read.',
+  'warning.sheet_ignored': 'The sheet "{{sheet}}" was not imported; you can choose it above under "Sheet".',
   'warning.hidden_sheet_ignored': 'The hidden sheet "{{sheet}}" was not imported.',
   'warning.first_sheet_empty': 'The first sheet is empty; the sheet "{{sheet}}" was imported.',
   'warning.formula_without_value':
     'Row {{row}}, column "{{column}}": a formula without a stored value was imported empty.',
+  'warning.cell_unreadable': 'The cell {{cell}} is damaged and could not be read; it was imported empty.',
+  'warning.number_format_broken':
+    'A number format in the file is damaged; cells with this format were read without it (a date then shows as a number).',
+  'warning.record_broken':
+    'A damaged part of the file was read as far as possible; please check the imported values.',
+  'warning.file_truncated':
+    'The file is incomplete: it ends in the middle of its data. The rows up to that point were imported; please check that the file was saved or downloaded completely.',
+  'warning.codepage_unsupported':
+    'The character encoding of the file (code page {{codepage}}) is not supported; texts were read as Windows-1252, so accented and special characters may be wrong.',
+  'warning.sheet_unreadable': 'The sheet "{{sheet}}" is damaged and was skipped.',
+  'warning.xml_trailing_content':
+    'The file is slightly damaged: more data follows the part "{{part}}" and was not read. If rows are missing, open the file in Excel and save it again.',
+  'warning.header_row_fallback':
+    'No data follows the widest row (line {{widestLine}}), so line {{line}} was taken as the header. Please check the column names.',
   'field.required': 'field "{{field}}" is missing',
   'field.type': '"{{field}}" must be of type {{type}}',
   'field.additional': 'field "{{field}}" is not expected',
@@ -265,13 +307,15 @@ const fr: Record<MessageKey, string> = {
     "L'enregistrement commençant à la ligne {{line}} est trop long (plus de {{max}}). Le séparateur est-il correct ?",
   too_many_columns: 'Le fichier compte {{count}} colonnes ; {{max}} au plus peuvent être importées.',
   password_protected:
-    'Le fichier est protégé par un mot de passe. Veuillez l’enregistrer sans mot de passe et le téléverser à nouveau.',
+    'Le fichier est chiffré avec un mot de passe. Pour supprimer le mot de passe dans Excel : Fichier > Informations > Protéger le classeur > Chiffrer avec mot de passe, effacez le mot de passe, validez avec OK et enregistrez le fichier. Téléversez-le ensuite à nouveau.',
   corrupt_file: 'Le fichier est endommagé ou incomplet et ne peut pas être lu.',
   file_too_complex:
     'Le fichier est trop volumineux ou trop complexe à lire (décompressé, il dépasse la limite).',
   not_a_spreadsheet: "Le fichier n'est pas un tableur. Les formats acceptés sont .xls, .xlsx et .csv.",
   unsupported_format:
     "Ce format de tableur n'est pas pris en charge. Veuillez enregistrer le fichier en .xlsx ou .csv.",
+  legacy_workbook_multiple_sheets:
+    "Le fichier est un classeur Excel 4.0 (plusieurs feuilles dans un seul fichier) ; cet ancien format ne peut pas être lu. Veuillez l'ouvrir dans Excel ou LibreOffice, l'enregistrer en .xlsx et le téléverser à nouveau.",
   parse_timeout: 'La lecture du fichier a pris trop de temps. Veuillez le diviser en fichiers plus petits.',
   upload_file_too_large: 'Le fichier est trop volumineux (au plus {{limit}}).',
   upload_missing_file: "Aucun fichier n'a été envoyé.",
@@ -284,6 +328,11 @@ const fr: Record<MessageKey, string> = {
   no_valid_provider_id: "Aucun identifiant Datacare valide n'a été fourni.",
   matching_not_started: "La comparaison n'a pas encore commencé.",
   matching_running: 'La comparaison est déjà en cours.',
+  import_started:
+    "La comparaison de cet import a déjà commencé ; la feuille et l'encodage ne peuvent plus être modifiés.",
+  sheet_not_found: "Le classeur n'a pas de feuille « {{sheet}} ».",
+  encoding_not_applicable:
+    'Un encodage ne peut être choisi que pour les fichiers CSV, pas pour les classeurs.',
   matching_finished: 'La comparaison est déjà terminée.',
   matching_not_finished:
     "La comparaison n'est pas encore terminée ; les vérifications ne peuvent être enregistrées qu'ensuite.",
@@ -317,11 +366,26 @@ const fr: Record<MessageKey, string> = {
   'warning.header_row_detected':
     "L'en-tête a été trouvé à la ligne {{line}} ; {{skipped}} ligne(s) de titre au-dessus ont été ignorées.",
   'warning.sheet_ignored':
-    "La feuille « {{sheet}} » n'a pas été importée ; seule la première feuille contenant des données est lue.",
+    "La feuille « {{sheet}} » n'a pas été importée ; vous pouvez la choisir ci-dessus sous « Feuille ».",
   'warning.hidden_sheet_ignored': "La feuille masquée « {{sheet}} » n'a pas été importée.",
   'warning.first_sheet_empty': 'La première feuille est vide ; la feuille « {{sheet}} » a été importée.',
   'warning.formula_without_value':
     'Ligne {{row}}, colonne « {{column}} » : une formule sans valeur enregistrée a été importée vide.',
+  'warning.cell_unreadable':
+    "La cellule {{cell}} est endommagée et n'a pas pu être lue ; elle a été importée vide.",
+  'warning.number_format_broken':
+    'Un format de nombre du fichier est endommagé ; les cellules de ce format ont été lues sans lui (une date apparaît alors comme un nombre).',
+  'warning.record_broken':
+    'Une partie endommagée du fichier a été lue autant que possible ; veuillez vérifier les valeurs importées.',
+  'warning.file_truncated':
+    "Le fichier est incomplet : il s'arrête au milieu de ses données. Les lignes jusqu'à cet endroit ont été importées ; veuillez vérifier que le fichier a été enregistré ou téléchargé entièrement.",
+  'warning.codepage_unsupported':
+    "L'encodage des caractères du fichier (page de codes {{codepage}}) n'est pas pris en charge ; les textes ont été lus en Windows-1252, les accents et caractères spéciaux peuvent être erronés.",
+  'warning.sheet_unreadable': 'La feuille « {{sheet}} » est endommagée et a été ignorée.',
+  'warning.xml_trailing_content':
+    "Le fichier est légèrement endommagé : des données supplémentaires suivent la partie « {{part}} » et n'ont pas été lues. S'il manque des lignes, ouvrez le fichier dans Excel et enregistrez-le à nouveau.",
+  'warning.header_row_fallback':
+    'Aucune donnée ne suit la ligne la plus large (ligne {{widestLine}}) ; la ligne {{line}} a donc été prise comme en-tête. Veuillez vérifier les noms des colonnes.',
   'field.required': 'le champ « {{field}} » manque',
   'field.type': '« {{field}} » doit être de type {{type}}',
   'field.additional': "le champ « {{field}} » n'est pas prévu",

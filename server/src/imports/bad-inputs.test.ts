@@ -540,16 +540,16 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
     const anna = await english();
     const res = expectAccepted(await send(anna, 'dates-1900'));
     // The rule (parse/cells.ts): a zero-only format pads, a date format gives YYYY-MM-DD, with a
-    // time YYYY-MM-DDTHH:MM:SS, a time-only format HH:MM:SS.
+    // time YYYY-MM-DDTHH:MM:SS, a time-only format the time with its fields (h:mm gives HH:MM).
     expect(res.exampleValues).toEqual([
-      ['Dresden GmbH', '01067', '01067', '4015123456789012', '2023-03-15', '2023-03-15T18:00:00', '12:00:00'],
+      ['Dresden GmbH', '01067', '01067', '4015123456789012', '2023-03-15', '2023-03-15T18:00:00', '12:00'],
     ]);
   });
 
   it('#23 xlsx serial dates in the 1904 system → ISO dates counted from 1904', async () => {
     const anna = await english();
     const res = expectAccepted(await send(anna, 'dates-1904'));
-    expect(res.exampleValues[0]!.slice(4)).toEqual(['2027-03-16', '2027-03-16T18:00:00', '12:00:00']);
+    expect(res.exampleValues[0]!.slice(4)).toEqual(['2027-03-16', '2027-03-16T18:00:00', '12:00']);
   });
 
   const SHEET_WARNINGS = [
@@ -560,7 +560,7 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
     { type: 'hidden_sheet_ignored', message: 'The hidden sheet "Versteckt" was not imported.' },
     {
       type: 'sheet_ignored',
-      message: 'The sheet "Mehr" was not imported; only the first sheet with data is read.',
+      message: 'The sheet "Mehr" was not imported; you can choose it above under "Sheet".',
     },
     { type: 'hidden_sheet_ignored', message: 'The hidden sheet "Ganz versteckt" was not imported.' },
   ];
@@ -611,7 +611,7 @@ describe('bad inputs 1-36 through POST /backend/import/upload', { timeout: 30_00
   });
 
   const PASSWORD_MESSAGE =
-    'The file is protected by a password. Please save it without a password and upload it again.';
+    'The file is encrypted with a password. To remove the password in Excel: File > Info > Protect Workbook > Encrypt with Password, delete the password, confirm with OK and save the file. Then upload it again.';
 
   it('#26 password-protected xlsx → password_protected', async () => {
     const anna = await english();

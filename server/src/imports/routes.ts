@@ -9,6 +9,7 @@ import { receiveUpload } from './upload.ts';
 
 type ImportOperations =
   | 'importUpload'
+  | 'importRereadUpload'
   | 'importGetSampleFile'
   | 'importStartMatching'
   | 'importStopMatching'
@@ -22,7 +23,7 @@ type ImportOperations =
   | 'importSaveTag'
   | 'importListImports';
 
-/** The import wizard's calls (spec 7 Import): upload, mapping and start, status, threshold, names, the past-imports list. */
+/** The import wizard's calls (spec 7 Import): upload and its re-read, mapping and start, status, threshold, names, the past-imports list. */
 export function importHandlers(deps: {
   service: ImportService;
   dataDir: string;
@@ -39,6 +40,8 @@ export function importHandlers(deps: {
       });
       return service.upload(user.id, received, requestLanguage(request));
     },
+    importRereadUpload: async ({ request, body }) =>
+      service.rereadUpload(signedIn(request).user.id, body, requestLanguage(request)),
     importGetSampleFile: async ({ request, reply, query }) => {
       signedIn(request);
       const file = service.sampleFile(query.format);

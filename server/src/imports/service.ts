@@ -23,11 +23,14 @@ import type {
   ListImportsRequest,
   ListImportsResponse,
   MappingPair,
+  RereadUploadRequest,
   StartMatchingRequest,
   StartMatchingResponse,
   Status,
+  TextEncoding,
   ThresholdsResponse,
   UploadResponse,
+  UploadSheet,
 } from '@datacare/api-client/generated/types';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -41,7 +44,13 @@ import { headerSetKey, proposeMapping } from './mapping/propose.ts';
 import type { CompanyIdLookup } from './company-ids.ts';
 import { prepareSpreadsheet } from './parse/index.ts';
 import type { PreparedTable } from './prepared-table.ts';
-import { ParseError, type ParseLimits, type ParseWarning } from './parse/types.ts';
+import {
+  ParseError,
+  type CsvEncoding,
+  type ParseLimits,
+  type ParseWarning,
+  type ReadOptions,
+} from './parse/types.ts';
 import {
   createImportWithRows,
   deleteImportWithData,
@@ -54,6 +63,7 @@ import {
   importRows,
   removeUnfinishedImports,
   rememberMapping,
+  replaceImportRows,
   updateImportBatch,
   type ImportBatchRecord,
 } from './storage.ts';
@@ -109,6 +119,10 @@ function parseErrorToHttp(error: ParseError, fileName: string): HttpError {
   return new HttpError(400, error.code, { key: error.code as MessageKey, params, extra });
 }
 
+function sheetNotFound(sheet: string): never {
+  throw new HttpError(400, 'sheet_not_found', { params: { sheet } });
+}
+
 function warningItem(lang: Language, warning: ParseWarning, fileName: string): ErrorItem {
   const params: Record<string, string | number> = { ...warning.params };
   if (warning.row !== undefined) params.row = warning.row;
@@ -148,6 +162,36 @@ export function furthestStepOf(row: {
   return row.exported ? 'export' : 'review';
 }
 
+/**
+ * The sheets the mapping screen offers. Imports uploaded before the sheet choice (migration 0009)
+ * know only the sheet read.
+ */
+function sheetsOf(batch: ImportBatchRecord): UploadSheet[] {
+  if (batch.sheets !== null) return parseJson<UploadSheet[]>(batch.sheets, []);
+  return batch.sheet_name === null ? [] : [{ name: batch.sheet_name, hasData: true }];
+}
+
+/** What the batch stores of a read table (the upload and every re-read). */
+function tableValues(prepared: PreparedTable, detected: readonly MappingPair[]) {
+  const { table } = prepared;
+  return {
+    rows_total: prepared.rowCount + table.emptyRows,
+    rows_empty: table.emptyRows,
+    rows_ok: prepared.rowCount,
+    file_kind: table.kind,
+    encoding: table.encoding ?? null,
+    delimiter: table.delimiter ?? null,
+    sheet_name: table.sheetName ?? null,
+    sheets: table.sheets ? JSON.stringify(table.sheets) : null,
+    columns: JSON.stringify(table.columns),
+    non_empty_counts: JSON.stringify(prepared.nonEmptyCounts),
+    warnings: JSON.stringify(table.warnings),
+    warning_count: table.warningCount,
+    rows_dropped: table.droppedRows,
+    detected_mapping: JSON.stringify(detected),
+  };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
@@ -162,18 +206,39 @@ export function createImportService(options: ImportServiceOptions) {
     return batch;
   }
 
+  /** Reads a file in the parse worker, one at a time, with the user's sheet or encoding choice. */
+  function readFile(file: string, choice: ReadOptions): Promise<PreparedTable> {
+    // The worker reads the file, counts, proposes and writes the rows' JSON (prepared-table.ts).
+    return parseLimited(() =>
+      prepareSpreadsheet(file, {
+        limits: { ...options.parseLimits, maxRows: options.maxUploadRows },
+        ...(options.parseTimeoutMs ? { timeoutMs: options.parseTimeoutMs } : {}),
+        options: choice,
+      }),
+    );
+  }
+
+  /** The proposal shown: a mapping confirmed before for the same headers wins over the worker's. */
+  async function proposalFor(userId: string, prepared: PreparedTable): Promise<MappingPair[]> {
+    const remembered = await findRememberedMapping(db, userId, headerSetKey(prepared.table.columns));
+    if (!remembered) return prepared.detectedMapping;
+    return proposeMapping({
+      columns: prepared.table.columns,
+      sampleRows: prepared.sampleRows,
+      remembered: parseJson<MappingPair[]>(remembered.mapping, []),
+    });
+  }
+
   async function uploadResponse(batch: ImportBatchRecord, lang: Language): Promise<UploadResponse> {
     const columns = parseJson<string[]>(batch.columns, []);
     const examples = await firstImportRows(db, batch.id, EXAMPLE_ROWS);
     const warnings = parseJson<ParseWarning[]>(batch.warnings, []);
     const isCsv = (batch.file_kind ?? 'csv') === 'csv';
     return {
-      // Placeholders until the sheet and encoding choice lands (issue 21): the sheet read, the
-      // encoding detected, no other sheets offered.
-      sheets: [],
+      sheets: isCsv ? [] : sheetsOf(batch),
       sheetName: isCsv ? null : batch.sheet_name,
-      encoding: isCsv ? ((batch.encoding ?? 'utf-8') as UploadResponse['encoding']) : null,
-      encodingConfident: true,
+      encoding: isCsv ? ((batch.encoding ?? 'utf-8') as TextEncoding) : null,
+      encodingConfident: isCsv ? batch.encoding_confident === 1 : true,
       batchId: batch.id,
       fileName: batch.file_name,
       tag: batch.tag,
@@ -234,13 +299,7 @@ export function createImportService(options: ImportServiceOptions) {
   async function createFromUpload(userId: string, received: ReceivedUpload): Promise<string> {
     let prepared: PreparedTable;
     try {
-      // The worker reads the file, counts, proposes and writes the rows' JSON (prepared-table.ts).
-      prepared = await parseLimited(() =>
-        prepareSpreadsheet(received.tempFile, {
-          limits: { ...options.parseLimits, maxRows: options.maxUploadRows },
-          ...(options.parseTimeoutMs ? { timeoutMs: options.parseTimeoutMs } : {}),
-        }),
-      );
+      prepared = await readFile(received.tempFile, {});
     } catch (error) {
       await rm(received.tempFile, { force: true });
       if (error instanceof ParseError) throw parseErrorToHttp(error, received.fileName);
@@ -250,15 +309,7 @@ export function createImportService(options: ImportServiceOptions) {
     const batchId = generateId();
     const storedName = `${batchId}.${table.kind}`;
     const stored = path.join(uploadsDir(options.dataDir), storedName);
-    const remembered = await findRememberedMapping(db, userId, headerSetKey(table.columns));
-    // A mapping confirmed before for the same headers wins over the worker's proposal.
-    const detected = remembered
-      ? proposeMapping({
-          columns: table.columns,
-          sampleRows: prepared.sampleRows,
-          remembered: parseJson<MappingPair[]>(remembered.mapping, []),
-        })
-      : prepared.detectedMapping;
+    const detected = await proposalFor(userId, prepared);
     try {
       await rename(received.tempFile, stored);
       await createImportWithRows(
@@ -268,23 +319,12 @@ export function createImportService(options: ImportServiceOptions) {
           user_id: userId,
           file_name: received.fileName,
           tag: defaultTagFromFileName(received.fileName),
-          rows_total: prepared.rowCount + table.emptyRows,
-          rows_empty: table.emptyRows,
-          rows_ok: prepared.rowCount,
           created_at: isoAt(clock()),
-          file_kind: table.kind,
           file_size: received.size,
           stored_file: storedName,
-          encoding: table.encoding ?? null,
-          delimiter: table.delimiter ?? null,
-          sheet_name: table.sheetName ?? null,
-          columns: JSON.stringify(table.columns),
-          non_empty_counts: JSON.stringify(prepared.nonEmptyCounts),
-          warnings: JSON.stringify(table.warnings),
-          warning_count: table.warningCount,
-          rows_dropped: table.droppedRows,
+          ...tableValues(prepared, detected),
+          encoding_confident: table.encodingConfident === false ? 0 : 1,
           max_upload_rows: options.maxUploadRows,
-          detected_mapping: JSON.stringify(detected),
           exact_match_threshold: DEFAULT_EXACT_MATCH_THRESHOLD,
           upload_key: received.uploadKey,
         },
@@ -301,6 +341,65 @@ export function createImportService(options: ImportServiceOptions) {
       throw error;
     }
     return batchId;
+  }
+
+  /**
+   * The mapping screen's sheet or encoding choice (contract importRereadUpload): reads the stored
+   * upload again with it and replaces the import's rows, columns, counts, warnings and proposal in
+   * one transaction (storage.ts replaceImportRows). Only before matching started (409
+   * `import_started`); an encoding for a workbook or a sheet for a csv is 400. What is not asked for
+   * stays as chosen before: the sheet read, the encoding read in. A file the reader refuses is the
+   * upload's translated 400 and leaves the import as it was.
+   */
+  async function rereadUpload(
+    userId: string,
+    body: RereadUploadRequest,
+    lang: Language,
+  ): Promise<UploadResponse> {
+    const batch = await batchOf(userId, body.batchId);
+    if (await findMatchJob(db, batch.id)) throw new HttpError(409, 'import_started');
+    const isCsv = (batch.file_kind ?? 'csv') === 'csv';
+    if (!isCsv && body.encoding !== undefined) throw new HttpError(400, 'encoding_not_applicable');
+    if (isCsv && body.sheetName !== undefined) sheetNotFound(body.sheetName);
+    // Imports uploaded before migration 0009 do not know their sheets: the reader decides.
+    const known = batch.sheets === null ? null : sheetsOf(batch);
+    if (body.sheetName !== undefined && known && !known.some((sheet) => sheet.name === body.sheetName)) {
+      sheetNotFound(body.sheetName);
+    }
+    const sheetName = body.sheetName ?? batch.sheet_name;
+    const encoding = (body.encoding ?? batch.encoding) as CsvEncoding | null;
+    const choice: ReadOptions = {};
+    if (isCsv && encoding) choice.encoding = encoding;
+    if (!isCsv && sheetName) choice.sheetName = sheetName;
+    if (!batch.stored_file) throw new HttpError(404, 'not_found');
+    let prepared: PreparedTable;
+    try {
+      prepared = await readFile(path.join(uploadsDir(options.dataDir), batch.stored_file), choice);
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      if (error.code === 'sheet_not_found' && sheetName && error.params.sheet === undefined) {
+        error.params.sheet = sheetName;
+      }
+      throw parseErrorToHttp(error, batch.file_name);
+    }
+    const detected = await proposalFor(userId, prepared);
+    const outcome = await replaceImportRows(
+      db,
+      batch.id,
+      {
+        ...tableValues(prepared, detected),
+        // The confidence describes the detection: a chosen encoding keeps the choice open.
+        encoding_confident: choice.encoding
+          ? batch.encoding_confident
+          : prepared.table.encodingConfident === false
+            ? 0
+            : 1,
+      },
+      prepared.rows,
+    );
+    if (outcome === 'not_found') throw new HttpError(404, 'not_found');
+    if (outcome === 'started') throw new HttpError(409, 'import_started');
+    return uploadResponse(await batchOf(userId, batch.id), lang);
   }
 
   /**
@@ -431,6 +530,7 @@ export function createImportService(options: ImportServiceOptions) {
       }
     },
     upload,
+    rereadUpload,
     startMatching,
     retryMatching,
     status,

@@ -100,6 +100,52 @@ export async function createImportWithRows(
   }
 }
 
+/** The answer of {@link replaceImportRows}: replaced, or why not. */
+export type ReplaceImportRowsOutcome = 'replaced' | 'not_found' | 'started';
+
+/**
+ * Replaces a batch's rows and what the upload learned about them (a re-read with another sheet or
+ * encoding, importRereadUpload) in one transaction, so every call sees the old import or the new
+ * one, never a mix. Only before matching: the batch's row is written first (on PostgreSQL that
+ * locks it until commit, as createMatchJob does), then a job created meanwhile makes it
+ * 'started' and nothing changes; a batch deleted meanwhile is 'not_found'. The event loop is served
+ * between chunks of rows.
+ */
+export async function replaceImportRows(
+  db: Db,
+  batchId: string,
+  values: Partial<Omit<Insertable<ImportBatchesTable>, 'id' | 'user_id'>>,
+  rows: PackedJsonRows,
+): Promise<ReplaceImportRowsOutcome> {
+  const started = new Error('started');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('import_batches')
+        .set(values)
+        .where('id', '=', batchId)
+        .where('state', '=', 'ready')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return 'not_found';
+      const job = await trx
+        .selectFrom('match_jobs')
+        .select('batch_id')
+        .where('batch_id', '=', batchId)
+        .executeTakeFirst();
+      if (job) throw started;
+      await trx.deleteFrom('import_rows').where('batch_id', '=', batchId).execute();
+      for (const chunk of jsonRowChunks(rows, ROWS_PER_COMMIT)) {
+        await writeImportRows(trx, batchId, chunk);
+        await yieldToEventLoop();
+      }
+      return 'replaced';
+    });
+  } catch (error) {
+    if (error === started) return 'started';
+    throw error;
+  }
+}
+
 /** Batches a stopped server left 'storing' (their stored files too); run at start. */
 export async function removeUnfinishedImports(db: Db): Promise<string[]> {
   const unfinished = await db

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { mappingFormSchema } from '@datacare/ui-kit';
 import { server } from '../../../../scripts/vitest/msw-server.ts';
 import { sessionHandlers } from '../../testing/handlers.ts';
-import { BATCH_ID, importHandlers, kundenUpload } from '../../testing/import-handlers.ts';
+import {
+  BATCH_ID,
+  importHandlers,
+  kundenUpload,
+  macCsvUpload,
+  workbookUpload,
+} from '../../testing/import-handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { mappingRules } from './MappingStep.tsx';
 
@@ -133,5 +139,105 @@ describe('the mapping step', () => {
     await user.click(startButton());
     await waitFor(() => expect(location()).toBe(`/import/status?id=${BATCH_ID}`));
     expect(await screen.findByText(/läuft bereits; hier sehen Sie seinen Fortschritt/)).toBeVisible();
+  });
+
+  it('names the sheet read and reads another sheet of the same upload: columns, examples and proposal change', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const url = new URL(request.url).pathname;
+      if (url.endsWith('/rereadUpload') || url.endsWith('/startMatching')) {
+        calls.push({ url, body: await request.clone().json() });
+      } else if (url.endsWith('/upload')) calls.push({ url, body: null });
+    });
+    const { user } = await openMapping({ upload: workbookUpload });
+    const bar = screen.getByRole('group', { name: 'Gelesene Datei' });
+    expect(bar).toHaveTextContent('Datei: Kunden 2025 und 2026.xlsx');
+    const sheet = within(bar).getByRole('combobox', { name: 'Blatt' });
+    expect(sheet).toHaveTextContent('Kunden 2025');
+    expect(screen.getByRole('combobox', { name: /^Firmenname/ })).toHaveTextContent('Firma');
+    expect(screen.getByText('Müller Logistik GmbH')).toBeVisible();
+
+    await user.click(sheet);
+    await user.click(await screen.findByRole('option', { name: 'Kunden 2026' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Firmenname/ })).toHaveTextContent('Name'),
+    );
+    expect(within(bar).getByRole('combobox', { name: 'Blatt' })).toHaveTextContent('Kunden 2026');
+    expect(screen.getByText('Weber Maschinenbau AG')).toBeVisible();
+    expect(screen.queryByText('Müller Logistik GmbH')).not.toBeInTheDocument();
+    expect(screen.getByText(/^312 Zeilen mit 5 Spalten wurden gelesen/)).toBeVisible();
+    // The proposal of the new headers, not the old mapping: the customer number is gone.
+    expect(screen.getByRole('combobox', { name: 'Externe ID' })).toHaveTextContent('Nicht zugeordnet');
+    expect(screen.getByRole('combobox', { name: 'Telefon' })).toHaveTextContent('Telefon');
+
+    await user.click(startButton());
+    await waitFor(() => expect(location()).toBe(`/import/status?id=${BATCH_ID}`));
+    server.events.removeAllListeners();
+    expect(calls.map((c) => c.url.split('/').pop())).toEqual(['upload', 'rereadUpload', 'startMatching']);
+    expect(calls[1]!.body).toEqual({ batchId: BATCH_ID, sheetName: 'Kunden 2026' });
+    expect((calls[2]!.body as { mapping: unknown[] }).mapping).toEqual(
+      expect.arrayContaining([{ internalField: 'company_name', customerField: 'Name' }]),
+    );
+  });
+
+  it('offers the encoding of a csv whose detection was unsure and shows the examples read again', async () => {
+    const { user } = await openMapping({ upload: macCsvUpload });
+    const encoding = screen.getByRole('combobox', { name: 'Zeichenkodierung' });
+    expect(encoding).toHaveTextContent('Windows-1252 (Westeuropäisch)');
+    expect(screen.getByText('MŸller GmbH')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Blatt' })).not.toBeInTheDocument();
+
+    await user.click(encoding);
+    await user.click(await screen.findByRole('option', { name: 'Mac Roman (Excel für Mac)' }));
+    expect(await screen.findByText('Müller GmbH')).toBeVisible();
+    expect(screen.queryByText('MŸller GmbH')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Straße und Hausnummer' })).toHaveTextContent('Straße');
+    // The detection stays unsure: the choice can be changed again.
+    expect(screen.getByRole('combobox', { name: 'Zeichenkodierung' })).toHaveTextContent(
+      'Mac Roman (Excel für Mac)',
+    );
+  });
+
+  it('only names the sheet of a workbook with one sheet with data', async () => {
+    await openMapping();
+    const bar = screen.getByRole('group', { name: 'Gelesene Datei' });
+    expect(bar).toHaveTextContent('Blatt: Kunden');
+    expect(within(bar).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the import as it was when the sheet cannot be read, with the server message', async () => {
+    const { user } = await openMapping({ upload: workbookUpload });
+    server.use(
+      http.post('*/backend/import/rereadUpload', () =>
+        HttpResponse.json(
+          { errors: [{ type: 'no_data', message: 'Die Arbeitsmappe enthält keine Daten.' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Blatt' }));
+    await user.click(await screen.findByRole('option', { name: 'Kunden 2026' }));
+    expect(await screen.findByText(/Die Arbeitsmappe enthält keine Daten/)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Blatt' })).toHaveTextContent('Kunden 2025');
+    expect(screen.getByText('Müller Logistik GmbH')).toBeVisible();
+  });
+
+  it('goes to the status page when matching of the import was started elsewhere (409)', async () => {
+    const { user } = await openMapping({ upload: workbookUpload });
+    server.use(
+      http.post('*/backend/import/rereadUpload', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { type: 'import_started', message: 'Der Abgleich dieses Imports wurde bereits gestartet.' },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Blatt' }));
+    await user.click(await screen.findByRole('option', { name: 'Kunden 2026' }));
+    await waitFor(() => expect(location()).toBe(`/import/status?id=${BATCH_ID}`));
   });
 });

@@ -13,6 +13,7 @@ import {
   validateMapping,
   type MappingPair,
   type StartMatchingResponse,
+  type TextEncoding,
   type UploadResponse,
 } from '@datacare/api-client';
 import {
@@ -28,6 +29,7 @@ import {
   StartMatchingButton,
   StickyFooter,
   UploadRowLimitAlert,
+  UploadSourceBar,
   useFormatNumber,
   useMappingForm,
   type MappingField,
@@ -36,6 +38,7 @@ import {
 } from '@datacare/ui-kit';
 import { useNotifyApiError } from '../../lib/api-errors.ts';
 import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
+import { rereadUpload } from './api/reread-upload.ts';
 import { startMatching } from './api/status.ts';
 import { useBatchId } from './ImportWizard.tsx';
 import { useImportWizard } from './wizard/ImportWizardContext.tsx';
@@ -70,7 +73,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
-  const { reset } = useImportWizard();
+  const { reset, setUpload } = useImportWizard();
   const format = useFormatNumber();
   const rules = useMemo(() => mappingRules(upload), [upload]);
   const form = useMappingForm({
@@ -94,6 +97,30 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const [discard, setDiscard] = useState<{ decisions: number; checkDuplicateExtIds: boolean } | null>(null);
   const decisionsToDiscard = discard?.decisions ?? 0;
   const [showUnmappedMetadata, setShowUnmappedMetadata] = useState(false);
+  const [rereading, setRereading] = useState(false);
+
+  // The same upload read with another sheet or encoding (issue 21): its columns, examples, counts
+  // and proposal replace the old ones, and the form starts over from them.
+  const reread = async (choice: { sheetName: string } | { encoding: TextEncoding }) => {
+    setRereading(true);
+    try {
+      const answer = await rereadUpload(upload.batchId, choice);
+      form.reset(answer.detectedMapping);
+      form.setExampleIndex(0);
+      setRefused(null);
+      setUpload(answer);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors[0]?.type === 'import_started') {
+        // Another tab started matching this import: its progress is the truth.
+        notify({ severity: 'info', message: t('import.mapping.alreadyRunning') });
+        void navigate(stepHref('status', upload.batchId));
+      } else {
+        notifyApiError(error);
+      }
+    } finally {
+      setRereading(false);
+    }
+  };
 
   const start = async (options: { checkDuplicateExtIds: boolean; discardReviewDecisions?: boolean }) => {
     setStarting(true);
@@ -162,6 +189,17 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
             columns: upload.customerColumns.length,
           })}
         </Typography>
+        <UploadSourceBar
+          fileName={upload.fileName}
+          sheets={upload.sheets}
+          sheetName={upload.sheetName}
+          onSheetChange={(sheetName) => void reread({ sheetName })}
+          encoding={upload.encoding}
+          encodingConfident={upload.encodingConfident}
+          onEncodingChange={(encoding) => void reread({ encoding })}
+          busy={rereading}
+          disabled={starting}
+        />
         {upload.maxRowsExceeded && <UploadRowLimitAlert maxUploadRows={upload.maxUploadRows} />}
         {upload.warningCount > 0 && (
           <Alert severity="warning">
@@ -227,7 +265,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
           <StartMatchingButton
             rowCount={upload.stats.rows.total}
             validation={validation}
-            loading={starting}
+            loading={starting || rereading}
             onClick={() => void form.submit(() => void start({ checkDuplicateExtIds: true }))}
           />
         </Stack>

@@ -7,6 +7,7 @@ import * as m0005 from './0005_review.ts';
 import * as m0006 from './0006_review_counts.ts';
 import * as m0007 from './0007_row_notes.ts';
 import * as m0008 from './0008_exports.ts';
+import * as m0009 from './0009_upload_choices.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_review_counts': m0006,
   '0007_row_notes': m0007,
   '0008_exports': m0008,
+  '0009_upload_choices': m0009,
 };

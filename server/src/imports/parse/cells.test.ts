@@ -8,13 +8,23 @@ import {
   numberText,
   serialToIso,
   SheetRowSink,
+  type TimeFields,
 } from './cells.ts';
 import { TableBuilder } from './table.ts';
 import { DEFAULT_PARSE_LIMITS, ParseError } from './types.ts';
 
-const DATE = { kind: 'date', date: true, time: false } as const;
-const TIME = { kind: 'date', date: false, time: true } as const;
-const DATE_TIME = { kind: 'date', date: true, time: true } as const;
+const DATE = { kind: 'date', time: false } as const;
+const DATE_TIME = { kind: 'date', time: true } as const;
+const clock = (fields: Partial<TimeFields>): TimeFields => ({
+  hours: false,
+  minutes: false,
+  seconds: false,
+  fraction: 0,
+  ampm: false,
+  ...fields,
+});
+const HH_MM = { kind: 'time', fields: clock({ hours: true, minutes: true }) } as const;
+const HH_MM_SS = { kind: 'time', fields: clock({ hours: true, minutes: true, seconds: true }) } as const;
 
 describe('numbers as text (bad-inputs 23)', () => {
   it('writes doubles in plain decimal: integers exactly, fractions with 15 significant digits', () => {
@@ -52,7 +62,15 @@ describe('number formats', () => {
   it('knows the built-in date and time formats', () => {
     for (const id of [14, 15, 16, 17, 27, 31, 36, 50, 58])
       expect(classifyNumberFormat(id, undefined)).toEqual(DATE);
-    for (const id of [18, 19, 20, 21, 45, 46, 47]) expect(classifyNumberFormat(id, undefined)).toEqual(TIME);
+    expect(classifyNumberFormat(20, undefined)).toEqual(HH_MM);
+    expect(classifyNumberFormat(21, undefined)).toEqual(HH_MM_SS);
+    expect(classifyNumberFormat(46, undefined)).toEqual({
+      kind: 'duration',
+      unit: 'h',
+      width: 1,
+      fields: clock({ hours: true, minutes: true, seconds: true }),
+    });
+    for (const id of [18, 19, 45, 47]) expect(classifyNumberFormat(id, undefined).kind).toBe('time');
     expect(classifyNumberFormat(22, undefined)).toEqual(DATE_TIME);
     for (const id of [0, 1, 2, 3, 4, 9, 10, 11, 12, 13, 37, 44, 48, 49]) {
       expect(classifyNumberFormat(id, undefined)).toEqual(GENERAL_FORMAT);
@@ -63,9 +81,16 @@ describe('number formats', () => {
     expect(classifyNumberFormat(164, 'dd.mm.yyyy')).toEqual(DATE);
     expect(classifyNumberFormat(164, '[$-407]mmmm\\ yyyy;@')).toEqual(DATE);
     expect(classifyNumberFormat(164, 'yyyy-mm-dd hh:mm:ss')).toEqual(DATE_TIME);
-    expect(classifyNumberFormat(164, 'h:mm AM/PM')).toEqual(TIME);
-    expect(classifyNumberFormat(164, 'mm:ss')).toEqual(TIME);
-    expect(classifyNumberFormat(164, '[h]:mm:ss')).toEqual(TIME);
+    expect(classifyNumberFormat(164, 'h:mm AM/PM')).toEqual({
+      kind: 'time',
+      fields: clock({ hours: true, minutes: true, ampm: true }),
+    });
+    expect(classifyNumberFormat(164, 'mm:ss')).toEqual({
+      kind: 'time',
+      fields: clock({ minutes: true, seconds: true }),
+    });
+    expect(classifyNumberFormat(164, '[h]:mm:ss').kind).toBe('duration');
+    expect(classifyNumberFormat(164, 'hh:mm;@')).toEqual(HH_MM);
     expect(classifyNumberFormat(164, 'mmm')).toEqual(DATE);
     expect(classifyNumberFormat(164, '#,##0.00 "days"')).toEqual(GENERAL_FORMAT);
     expect(classifyNumberFormat(164, '[Red]0.00;[Blue]-0.00')).toEqual(GENERAL_FORMAT);
@@ -114,18 +139,82 @@ describe('serial dates (bad-inputs 23)', () => {
     expect(serialToIso(1462, true, DATE)).toBe('1908-01-02');
   });
 
-  it('gives a time of day for time formats below one day', () => {
-    expect(serialToIso(0.75, false, TIME)).toBe('18:00:00');
-    expect(serialToIso(0.5, true, TIME)).toBe('12:00:00');
-    expect(serialToIso(1.25, false, TIME)).toBe('1900-01-01T06:00:00');
-  });
-
   it('formats date cells, keeping numbers that are no day', () => {
     expect(formatNumberCell('45000', DATE, false)).toBe('2023-03-15');
     expect(formatNumberCell('43538', DATE, true)).toBe('2023-03-15');
     expect(formatNumberCell('60', DATE, false)).toBe('60');
     expect(formatNumberCell('-5', DATE, false)).toBe('-5');
     expect(formatNumberCell(45000.25, DATE, false)).toBe('2023-03-15');
+  });
+});
+
+/** 10 days, 15 hours, 10 minutes and 10 seconds. */
+const TEN_DAYS_15_10_10 = 10 + (15 * 3600 + 10 * 60 + 10) / 86_400;
+
+/** A number as a cell with this custom format code (or built-in id) shows it. */
+function shown(value: number | string, format: string | number, date1904 = false): string {
+  const kind =
+    typeof format === 'number' ? classifyNumberFormat(format, undefined) : classifyNumberFormat(164, format);
+  return formatNumberCell(value, kind, date1904);
+}
+
+describe('times and durations as users see them (issue 21 item 8)', () => {
+  it('keeps elapsed-time formats as durations, however many days they hold', () => {
+    expect(shown(TEN_DAYS_15_10_10, '[h]:mm:ss')).toBe('255:10:10');
+    expect(shown(TEN_DAYS_15_10_10, 46)).toBe('255:10:10'); // built-in [h]:mm:ss
+    expect(shown(String(TEN_DAYS_15_10_10), '[h]:mm:ss')).toBe('255:10:10'); // xlsx literal
+    expect(shown(TEN_DAYS_15_10_10, '[h]:mm:ss', true)).toBe('255:10:10'); // no epoch in a duration
+    expect(shown(TEN_DAYS_15_10_10, '[h]:mm')).toBe('255:10');
+    expect(shown(TEN_DAYS_15_10_10, '[hh]:mm:ss;@')).toBe('255:10:10');
+    expect(shown(TEN_DAYS_15_10_10, '[mm]:ss')).toBe('15310:10');
+    expect(shown(TEN_DAYS_15_10_10, '[ss]')).toBe('918610');
+    expect(shown(0.5, '[h]:mm:ss')).toBe('12:00:00');
+    expect(shown(0.01, '[h]:mm:ss')).toBe('0:14:24');
+    expect(shown(0.01, '[hh]:mm')).toBe('00:14');
+    expect(shown(0, '[h]:mm:ss')).toBe('0:00:00');
+    expect(shown(-1.5, '[h]:mm')).toBe('-36:00');
+    expect(shown(1 / 86_400 / 3, '[ss].00')).toBe('00.33');
+    expect(shown(1 / 86_400 / 3, '[s].00')).toBe('0.33');
+  });
+
+  it('gives time-only formats the time of day, never a date or a day fraction', () => {
+    const value = 0.6320601851852; // 15:10:10
+    expect(shown(value, 'h:mm')).toBe('15:10');
+    expect(shown(value, 20)).toBe('15:10');
+    expect(shown(value, 'hh:mm:ss')).toBe('15:10:10');
+    expect(shown(value, 21)).toBe('15:10:10');
+    expect(shown(value, 'h:mm AM/PM')).toBe('03:10 PM');
+    expect(shown(value, 18)).toBe('03:10 PM');
+    expect(shown(value, 19)).toBe('03:10:10 PM');
+    expect(shown(value, '[$-F400]h:mm:ss\\ AM/PM')).toBe('03:10:10 PM');
+    expect(shown(value, 'h:mm a/p')).toBe('03:10 PM');
+    expect(shown(value, 'mm:ss')).toBe('10:10');
+    expect(shown(value, 45)).toBe('10:10');
+    expect(shown(value, 47)).toBe('10:10.0'); // mm:ss.0
+    expect(shown(value, 'hh:mm "Uhr"')).toBe('15:10');
+    expect(shown(0.1, 'h:mm AM/PM')).toBe('02:24 AM');
+    expect(shown(0, 'h:mm AM/PM')).toBe('12:00 AM');
+    expect(shown(0.5, 'h:mm AM/PM')).toBe('12:00 PM');
+    expect(shown(0.75, 'h:mm')).toBe('18:00');
+    expect(shown('0.75', 'h:mm:ss')).toBe('18:00:00');
+    // A date with a time-only format shows its time, as Excel does.
+    expect(shown(45000 + value, 'h:mm')).toBe('15:10');
+    expect(shown(TEN_DAYS_15_10_10, 'hh:mm:ss')).toBe('15:10:10');
+    expect(shown(1.25, 'h:mm')).toBe('06:00');
+    // Seconds are rounded, then the fields the format shows are taken.
+    expect(shown(0.99999999, 'h:mm:ss')).toBe('00:00:00');
+    expect(shown((15 * 3600 + 10 * 60 + 59.6) / 86_400, 'h:mm')).toBe('15:11');
+    expect(shown((15 * 3600 + 10 * 60 + 40) / 86_400, 'h:mm')).toBe('15:10');
+    // What Excel cannot show as a time stays a number.
+    expect(shown(-0.5, 'h:mm')).toBe('-0.5');
+  });
+
+  it('keeps dates and date-times as ISO text', () => {
+    expect(shown(45000, 14)).toBe('2023-03-15');
+    expect(shown(45000.75, 'dd.mm.yyyy hh:mm')).toBe('2023-03-15T18:00:00');
+    expect(shown(45000.75, 22)).toBe('2023-03-15T18:00:00');
+    expect(shown(45000.75, 'mmm yyyy')).toBe('2023-03-15');
+    expect(shown(45000.75, 'd "Tage" h:mm')).toBe('2023-03-15T18:00:00');
   });
 });
 

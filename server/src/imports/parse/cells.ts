@@ -9,12 +9,16 @@
  * - A number whose format is made only of zeros (`00000`) is zero-padded to that width, as Excel shows
  *   it: zip code 1067 with format `00000` gives `01067`. Other formats (thousands separators, currency,
  *   percent) are ignored: the stored value is imported, not its display.
- * - A number with a date or time format (built-in ids 14-22, 27-31, 36, 45-47, 50-58, or a custom format
- *   with d, m, y, h or s outside quotes and brackets) becomes `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS`
- *   when the format shows a time, or `HH:MM:SS` for a time-only format and a value below one day.
- *   Seconds are rounded. The 1900 system counts Excel's fictitious 1900-02-29 (serial 60); the 1904
- *   system (date1904) starts at 1904-01-01. Serials that are no real day (negative, 0 or 60 in the
- *   1900 system, after 9999-12-31) stay numbers.
+ * - A number with a date format (built-in ids 14-17, 22, 27-31, 36, 50-58, or a custom format with d,
+ *   y or a month's m outside quotes and brackets) becomes `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM:SS` when
+ *   the format also shows a time. Seconds are rounded. The 1900 system counts Excel's fictitious
+ *   1900-02-29 (serial 60); the 1904 system (date1904) starts at 1904-01-01. Serials that are no real
+ *   day (negative, 0 or 60 in the 1900 system, after 9999-12-31) stay numbers.
+ * - A time-only format (built-in 18-21, 45, 47, or h, minutes' m and s without a date) gives the time
+ *   of day with the fields the format shows, two digits each: `h:mm` gives `15:10`, `hh:mm:ss`
+ *   `15:10:10`, `h:mm AM/PM` `03:10 PM`, `mm:ss` `10:10`; a date-time value shows its time, as in
+ *   Excel. Elapsed-time formats (`[h]:mm:ss`, built-in 46, `[mm]:ss`, `[ss]`) are durations: ten days
+ *   and 15:10:10 is `255:10:10`, never a date in January 1900.
  */
 import { columnLetter, type TableBuilder } from './table.ts';
 import {
@@ -22,32 +26,76 @@ import {
   type ParsedTable,
   type ParseLimits,
   type ParseWarning,
+  type ParseWarningCode,
   type RawRecord,
+  type SheetInfo,
 } from './types.ts';
+
+/** The clock fields a time or duration format shows, in the order hours, minutes, seconds. */
+export interface TimeFields {
+  hours: boolean;
+  minutes: boolean;
+  seconds: boolean;
+  /** Digits of fractional seconds (`ss.0` gives 1). */
+  fraction: number;
+  /** A 12-hour clock with AM/PM (`h:mm AM/PM`, `h:mm a/p`). */
+  ampm: boolean;
+}
 
 /** How a cell's number format turns its number into text. */
 export type NumberFormatKind =
-  { kind: 'general' } | { kind: 'date'; date: boolean; time: boolean } | { kind: 'zeros'; width: number };
+  | { kind: 'general' }
+  /** A date, with its time of day when `time`. */
+  | { kind: 'date'; time: boolean }
+  /** A time of day only (`h:mm`, `hh:mm:ss`, `h:mm AM/PM`, `mm:ss`). */
+  | { kind: 'time'; fields: TimeFields }
+  /** Elapsed time (`[h]:mm:ss`, `[mm]:ss`, `[ss]`): the leading field counts past a day. */
+  | { kind: 'duration'; unit: 'h' | 'm' | 's'; width: number; fields: TimeFields }
+  | { kind: 'zeros'; width: number };
 
 export const GENERAL_FORMAT: NumberFormatKind = Object.freeze({ kind: 'general' });
-const DATE_FORMAT: NumberFormatKind = Object.freeze({ kind: 'date', date: true, time: false });
-const TIME_FORMAT: NumberFormatKind = Object.freeze({ kind: 'date', date: false, time: true });
-const DATE_TIME_FORMAT: NumberFormatKind = Object.freeze({ kind: 'date', date: true, time: true });
+const DATE_FORMAT: NumberFormatKind = Object.freeze({ kind: 'date', time: false });
+const DATE_TIME_FORMAT: NumberFormatKind = Object.freeze({ kind: 'date', time: true });
 
-/** Built-in number format ids that show a date or a time (ECMA-376 18.8.30; 27-31, 36, 50-58: CJK dates). */
+/** Codes of the built-in time formats (ECMA-376 18.8.30), classified like custom codes. */
+const BUILT_IN_TIME_CODES: ReadonlyMap<number, string> = new Map([
+  [18, 'h:mm AM/PM'],
+  [19, 'h:mm:ss AM/PM'],
+  [20, 'h:mm'],
+  [21, 'h:mm:ss'],
+  [45, 'mm:ss'],
+  [46, '[h]:mm:ss'],
+  [47, 'mm:ss.0'],
+]);
+
+/** Built-in number format ids that show a date (ECMA-376 18.8.30; 27-31, 36, 50-58: CJK dates). */
 function builtInDateFormat(id: number): NumberFormatKind | undefined {
   if ((id >= 14 && id <= 17) || (id >= 27 && id <= 31) || id === 36 || (id >= 50 && id <= 58))
     return DATE_FORMAT;
-  if ((id >= 18 && id <= 21) || (id >= 45 && id <= 47)) return TIME_FORMAT;
   if (id === 22) return DATE_TIME_FORMAT;
   return undefined;
 }
 
-/** The format code with quoted text, escapes, fill/space characters and `[...]` parts removed. */
-function formatCodeLetters(code: string): string {
-  let out = '';
+/** A date or time part of a format code; `elapsed` for `[h]`, `[mm]`, `[ss]`. */
+interface FormatToken {
+  type: 'h' | 'm' | 's' | 'date' | 'ampm' | 'fraction';
+  length: number;
+  elapsed: boolean;
+}
+
+/**
+ * The date and time parts of one section of a format code, in order. Quoted text, escaped
+ * characters, fill and space characters and `[...]` parts other than elapsed time (colours,
+ * locales, conditions) are left out; `.0` after seconds is a fraction of a second.
+ */
+function formatTokens(code: string): FormatToken[] {
+  const tokens: FormatToken[] = [];
+  const push = (type: FormatToken['type'], length: number, elapsed = false): void => {
+    tokens.push({ type, length, elapsed });
+  };
   for (let i = 0; i < code.length; i++) {
     const ch = code[i]!;
+    const lower = ch.toLowerCase();
     if (ch === '"') {
       const end = code.indexOf('"', i + 1);
       if (end === -1) break;
@@ -58,28 +106,62 @@ function formatCodeLetters(code: string): string {
       const end = code.indexOf(']', i + 1);
       if (end === -1) break;
       const inner = code.slice(i + 1, end);
-      if (/^(h+|m+|s+)$/i.test(inner)) out += inner; // elapsed time [h]:mm:ss
+      if (/^(h+|m+|s+)$/i.test(inner)) push(inner[0]!.toLowerCase() as 'h' | 'm' | 's', inner.length, true);
       i = end;
-    } else {
-      out += ch;
+    } else if (lower === 'a' && /^(am\/pm|a\/p)/i.test(code.slice(i, i + 5))) {
+      push('ampm', 1);
+      i += /^am\/pm/i.test(code.slice(i, i + 5)) ? 4 : 2;
+    } else if (lower === 'h' || lower === 'm' || lower === 's' || lower === 'd' || lower === 'y') {
+      let j = i + 1;
+      while (j < code.length && code[j]!.toLowerCase() === lower) j++;
+      push(lower === 'd' || lower === 'y' ? 'date' : lower, j - i);
+      i = j - 1;
+    } else if (ch === '.' && tokens[tokens.length - 1]?.type === 's') {
+      let j = i + 1;
+      while (code[j] === '0') j++;
+      if (j > i + 1) push('fraction', j - i - 1);
+      i = j - 1;
     }
   }
-  return out;
+  // `m` is minutes after an hour or before seconds, else a month.
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token.type !== 'm' || token.elapsed) continue;
+    const before = tokens.slice(0, k).findLast((t) => t.type !== 'ampm' && t.type !== 'fraction');
+    const after = tokens.slice(k + 1).find((t) => t.type !== 'ampm' && t.type !== 'fraction');
+    if (before?.type !== 'h' && after?.type !== 's') token.type = 'date';
+  }
+  return tokens;
 }
 
 /** Classifies a number format by its id and, for custom formats, its code. */
 export function classifyNumberFormat(id: number, code: string | undefined): NumberFormatKind {
   const builtIn = builtInDateFormat(id);
   if (builtIn !== undefined) return builtIn;
-  if (code === undefined || code === '') return GENERAL_FORMAT;
-  if (/^0+$/.test(code)) return { kind: 'zeros', width: code.length };
+  const text = BUILT_IN_TIME_CODES.get(id) ?? code;
+  if (text === undefined || text === '') return GENERAL_FORMAT;
+  if (/^0+$/.test(text)) return { kind: 'zeros', width: text.length };
   // Only the first section (positive numbers) decides; `General` contains none of the letters below.
-  const letters = formatCodeLetters(code.split(';')[0] ?? '');
-  const ampm = /a(m\/pm|\/p)/i.test(letters);
-  const time = ampm || /[hs]/i.test(letters);
-  const date = /[dy]/i.test(letters) || (/m/i.test(letters) && !time);
-  if (!date && !time) return GENERAL_FORMAT;
-  return date && time ? DATE_TIME_FORMAT : date ? DATE_FORMAT : TIME_FORMAT;
+  const tokens = formatTokens(text.split(';')[0] ?? '');
+  const has = (type: FormatToken['type']): boolean => tokens.some((t) => t.type === type);
+  const fields: TimeFields = {
+    hours: has('h'),
+    minutes: has('m'),
+    seconds: has('s'),
+    fraction: tokens.find((t) => t.type === 'fraction')?.length ?? 0,
+    ampm: has('ampm'),
+  };
+  const time = fields.hours || fields.minutes || fields.seconds || fields.ampm;
+  if (has('date')) return time ? DATE_TIME_FORMAT : DATE_FORMAT;
+  if (!time) return GENERAL_FORMAT;
+  const elapsed = tokens.find((t) => t.elapsed);
+  if (elapsed === undefined) return { kind: 'time', fields };
+  return {
+    kind: 'duration',
+    unit: elapsed.type as 'h' | 'm' | 's',
+    width: elapsed.length,
+    fields: { ...fields, ampm: false },
+  };
 }
 
 const PLAIN_NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
@@ -183,14 +265,13 @@ function isoDay(days: number): string {
 export function serialToIso(
   serial: number,
   date1904: boolean,
-  format: { date: boolean; time: boolean },
+  format: { time: boolean },
 ): string | undefined {
   if (!Number.isFinite(serial) || serial < 0) return undefined;
   const seconds = Math.round(serial * 86_400);
   const days = Math.floor(seconds / 86_400);
   const rest = seconds - days * 86_400;
   const time = `${pad2(Math.floor(rest / 3600))}:${pad2(Math.floor((rest % 3600) / 60))}:${pad2(rest % 60)}`;
-  if (!format.date && days === 0) return time;
   let epochDays: number;
   if (date1904) epochDays = DAYS_1904_01_01 + days;
   else if (days === 0 || days === 60) return undefined;
@@ -198,6 +279,75 @@ export function serialToIso(
   if (epochDays > DAYS_9999_12_31) return undefined;
   const day = isoDay(epochDays);
   return format.time ? `${day}T${time}` : day;
+}
+
+/** Serials past 9999-12-31 in the 1900 system, which Excel shows as `#####`. */
+const SERIAL_AFTER_9999 = 2_958_466;
+
+/** `value` days as whole seconds and a fraction of `digits` decimals, rounded as displayed. */
+function splitSeconds(days: number, digits: number): { seconds: number; fraction: string } {
+  const scale = 10 ** digits;
+  const scaled = Math.round(days * 86_400 * scale);
+  const seconds = Math.floor(scaled / scale);
+  const fraction = digits === 0 ? '' : `.${String(scaled - seconds * scale).padStart(digits, '0')}`;
+  return { seconds, fraction };
+}
+
+/** The clock fields of a time of day or the lower fields of a duration, joined by `:`. */
+function clockText(
+  lead: string | undefined,
+  minutes: number | undefined,
+  seconds: number | undefined,
+  fraction: string,
+): string {
+  const parts: string[] = [];
+  if (lead !== undefined) parts.push(lead);
+  if (minutes !== undefined) parts.push(pad2(minutes));
+  if (seconds !== undefined) parts.push(pad2(seconds) + fraction);
+  return parts.join(':');
+}
+
+/**
+ * A time of day (`15:10`, `03:10 PM`, `10:10` for `mm:ss`) as a time format shows it: the fields of
+ * the format, two digits each, 24-hour unless the format has AM/PM. A value of more than a day shows
+ * its time, as Excel does; negative values and values past 9999-12-31 give `undefined`.
+ */
+export function serialToTime(serial: number, fields: TimeFields): string | undefined {
+  if (!Number.isFinite(serial) || serial < 0 || serial >= SERIAL_AFTER_9999) return undefined;
+  const { seconds: total, fraction } = splitSeconds(serial, fields.fraction);
+  const ofDay = total % 86_400;
+  const hour = Math.floor(ofDay / 3600);
+  const shownHour = fields.ampm ? hour % 12 || 12 : hour;
+  const text = clockText(
+    fields.hours ? pad2(shownHour) : undefined,
+    fields.minutes ? Math.floor(ofDay / 60) % 60 : undefined,
+    fields.seconds ? ofDay % 60 : undefined,
+    fields.seconds ? fraction : '',
+  );
+  return fields.ampm ? `${text} ${hour < 12 ? 'AM' : 'PM'}`.trimStart() : text;
+}
+
+/**
+ * Elapsed time (`255:10:10` for ten days, 15:10:10 with `[h]:mm:ss`): the leading field in `unit`
+ * counts every day, padded to the width of its token, the lower fields as on a clock. No epoch,
+ * so the 1904 system changes nothing; a negative value keeps its sign.
+ */
+export function serialToDuration(
+  serial: number,
+  unit: 'h' | 'm' | 's',
+  width: number,
+  fields: TimeFields,
+): string | undefined {
+  if (!Number.isFinite(serial)) return undefined;
+  const { seconds: total, fraction } = splitSeconds(Math.abs(serial), fields.fraction);
+  const lead = unit === 'h' ? Math.floor(total / 3600) : unit === 'm' ? Math.floor(total / 60) : total;
+  const text = clockText(
+    String(lead).padStart(width, '0') + (unit === 's' ? fraction : ''),
+    unit === 'h' && fields.minutes ? Math.floor(total / 60) % 60 : undefined,
+    unit !== 's' && fields.seconds ? total % 60 : undefined,
+    fraction,
+  );
+  return serial < 0 && (total > 0 || /[1-9]/.test(fraction)) ? `-${text}` : text;
 }
 
 /** A number cell's text: the value from the file (a literal or a double) and its format. */
@@ -208,13 +358,22 @@ export function formatNumberCell(
 ): string {
   const text = typeof value === 'number' ? numberText(value) : literalNumberText(value);
   if (text === undefined) return String(value).trim();
-  if (format.kind === 'date') return serialToIso(Number(text), date1904, format) ?? text;
-  if (format.kind === 'zeros' && !text.includes('.')) {
-    const negative = text.startsWith('-');
-    const digits = negative ? text.slice(1) : text;
-    return (negative ? '-' : '') + digits.padStart(format.width, '0');
+  switch (format.kind) {
+    case 'general':
+      return text;
+    case 'date':
+      return serialToIso(Number(text), date1904, format) ?? text;
+    case 'time':
+      return serialToTime(Number(text), format.fields) ?? text;
+    case 'duration':
+      return serialToDuration(Number(text), format.unit, format.width, format.fields) ?? text;
+    case 'zeros': {
+      if (text.includes('.')) return text;
+      const negative = text.startsWith('-');
+      const digits = negative ? text.slice(1) : text;
+      return (negative ? '-' : '') + digits.padStart(format.width, '0');
+    }
   }
-  return text;
 }
 
 /** Error codes of BIFF BOOLERR / FORMULA records (MS-XLS 2.5.97.2 BErr). */
@@ -234,26 +393,62 @@ export interface SheetSummary {
   name: string;
   hidden: boolean;
   hasData: boolean;
+  /** The sheet could not be read (its part is missing or broken); it counts as without data. */
+  unreadable?: boolean;
+}
+
+/** The sheets as the mapping screen offers them: every sheet in workbook order, with whether it holds data. */
+export function sheetList(sheets: readonly SheetSummary[]): SheetInfo[] {
+  return sheets.map((s) => ({ name: s.name, hasData: s.hasData && s.unreadable !== true }));
 }
 
 /**
  * The sheet to import (bad-inputs 24): the first visible sheet with data. Its warnings:
  * `first_sheet_empty` when the first visible sheet is empty and a later one is taken, `sheet_ignored`
  * for other visible sheets with data, `hidden_sheet_ignored` for hidden sheets with data (hidden
- * sheets are never imported). No visible sheet with data gives `no_data`.
+ * sheets are never imported), `sheet_unreadable` for visible sheets that could not be read (issue
+ * 21). No visible sheet with data gives `no_data`, or `corrupt_file` when a visible sheet could not
+ * be read (it may have held the data).
+ *
+ * `requested` (the sheet the user chose on the mapping screen, by its exact name) is taken whatever
+ * it holds, hidden or not; a name the workbook lacks is `sheet_not_found`. The choice was the
+ * user's, so only unreadable other sheets are warned about. The caller refuses a requested sheet
+ * that is unreadable with the reason it knows.
  */
-export function chooseSheet(sheets: readonly SheetSummary[]): { index: number; warnings: ParseWarning[] } {
-  const index = sheets.findIndex((s) => !s.hidden && s.hasData);
+export function chooseSheet(
+  sheets: readonly SheetSummary[],
+  requested?: string,
+): { index: number; warnings: ParseWarning[] } {
+  const unreadable = (index: number): ParseWarning[] =>
+    sheets.flatMap((s, i) =>
+      i !== index && s.unreadable === true && !s.hidden
+        ? [{ code: 'sheet_unreadable', params: { sheet: s.name } } satisfies ParseWarning]
+        : [],
+    );
+  if (requested !== undefined) {
+    const index = sheets.findIndex((s) => s.name === requested);
+    if (index === -1) throw new ParseError('sheet_not_found', { params: { sheet: requested } });
+    return { index, warnings: unreadable(index) };
+  }
+  const readable = (s: SheetSummary): boolean => s.hasData && s.unreadable !== true;
+  const index = sheets.findIndex((s) => !s.hidden && readable(s));
   if (index === -1) {
-    const hidden = sheets.find((s) => s.hidden && s.hasData);
+    const damaged = sheets.find((s) => !s.hidden && s.unreadable === true);
+    if (damaged !== undefined) throw new ParseError('corrupt_file', { params: { sheet: damaged.name } });
+    const hidden = sheets.find((s) => s.hidden && readable(s));
     throw new ParseError('no_data', hidden === undefined ? {} : { params: { hiddenSheet: hidden.name } });
   }
   const warnings: ParseWarning[] = [];
   const firstVisible = sheets.findIndex((s) => !s.hidden);
-  if (firstVisible !== index)
+  if (firstVisible !== index && sheets[firstVisible]!.unreadable !== true)
     warnings.push({ code: 'first_sheet_empty', params: { sheet: sheets[index]!.name } });
   sheets.forEach((s, i) => {
-    if (i === index || !s.hasData) return;
+    if (i === index) return;
+    if (s.unreadable === true) {
+      if (!s.hidden) warnings.push({ code: 'sheet_unreadable', params: { sheet: s.name } });
+      return;
+    }
+    if (!s.hasData) return;
     warnings.push({ code: s.hidden ? 'hidden_sheet_ignored' : 'sheet_ignored', params: { sheet: s.name } });
   });
   return { index, warnings };
@@ -278,7 +473,7 @@ export class SheetRowSink {
   #rowsPushed = 0;
   /** Sheet rows (1-based) of the non-blank records, to find the header row afterwards. */
   #filledRows: number[] = [];
-  #formulaCells: { row: number; col: number }[] = [];
+  #formulaCells: { row: number; col: number; code: ParseWarningCode }[] = [];
   #formulaCount = 0;
 
   constructor(builder: TableBuilder, limits: ParseLimits) {
@@ -311,25 +506,30 @@ export class SheetRowSink {
 
   /** A formula cell without a cached value at sheet row `row` (1-based), column `col` (0-based). */
   formulaWithoutValue(row: number, col: number): void {
-    this.#formulaCount++;
-    if (this.#formulaCells.length < this.#limits.maxWarnings) this.#formulaCells.push({ row, col });
+    this.cellWarning('formula_without_value', row, col);
   }
 
-  /** The table, with the formula warnings placed by their data row. */
-  finish(sheetName: string): ParsedTable {
-    const table = this.#builder.finish({ sheetName });
+  /** A warning about the cell at sheet row `row` (1-based), column `col` (0-based), placed like formula warnings. */
+  cellWarning(code: ParseWarningCode, row: number, col: number): void {
+    this.#formulaCount++;
+    if (this.#formulaCells.length < this.#limits.maxWarnings) this.#formulaCells.push({ row, col, code });
+  }
+
+  /** The table, with the formula warnings placed by their data row; `sheets` lists the workbook's sheets. */
+  finish(sheetName: string, sheets?: SheetInfo[]): ParsedTable {
+    const table = this.#builder.finish({ sheetName, ...(sheets === undefined ? {} : { sheets }) });
     if (this.#formulaCells.length === 0) return table;
     // Data rows are the last (rows + dropped) non-blank records; the header is the record before them.
     const dataRecords = table.rows.length + table.droppedRows;
     const firstDataRow = this.#filledRows[this.#filledRows.length - dataRecords];
     const headerRow =
       firstDataRow === undefined || table.rows[0] === undefined ? 0 : firstDataRow - table.rows[0].rowId;
-    const added: ParseWarning[] = this.#formulaCells.map(({ row, col }) => {
+    const added: ParseWarning[] = this.#formulaCells.map(({ row, col, code }) => {
       const params = { cell: `${columnLetter(col)}${row}` };
-      if (row <= headerRow) return { code: 'formula_without_value', params };
+      if (row <= headerRow) return { code, params };
       const column = table.columns[col];
       return {
-        code: 'formula_without_value',
+        code,
         row: row - headerRow,
         ...(column === undefined ? {} : { column }),
         params,

@@ -7,7 +7,9 @@
  * with a visited set and a length bound, so a loop, a sector outside the file or a stream size its
  * chain cannot hold gives `corrupt_file` instead of hanging or reading out of bounds. Streams under
  * the mini stream cutoff (4096 bytes) are read from the mini stream in 64-byte mini sectors. Only
- * the streams of the root storage are listed (the ones a workbook needs).
+ * the streams of the root storage are listed (the ones a workbook needs). `readAvailable` reads a
+ * stream whose chain leaves the file as far as it goes, so a truncated workbook keeps its first
+ * rows (issue 21).
  */
 import { ParseError } from './types.ts';
 
@@ -158,23 +160,35 @@ export class CompoundFile {
 
   /** The bytes of a regular-sector chain, at most `limit` bytes (the chain must reach that far when finite). */
   #readChain(start: number, limit: number): Buffer {
+    const { parts, total, error } = this.#walkChain(start, limit);
+    if (error !== undefined) throw error;
+    if (Number.isFinite(limit) && total < limit) throw corrupt('chain shorter than its stream');
+    return Buffer.concat(parts);
+  }
+
+  /** The sectors of a chain up to `limit` bytes, and the error that stopped it early, if any. */
+  #walkChain(start: number, limit: number): { parts: Buffer[]; total: number; error?: ParseError } {
     const parts: Buffer[] = [];
     let total = 0;
     let id = start;
     const seen = new Uint8Array(this.#fat.length);
-    while (id !== ENDOFCHAIN && total < limit) {
-      if (id >= this.#fat.length) throw corrupt(`sector ${id} out of the FAT`);
-      if (seen[id] === 1) throw corrupt('sector chain loop');
-      seen[id] = 1;
-      const at = this.#sectorOffset(id);
-      const take = Math.min(this.#sectorSize, limit - total, this.#buffer.length - at);
-      parts.push(this.#buffer.subarray(at, at + take));
-      total += take;
-      if (take < this.#sectorSize && total < limit) throw corrupt('file ends inside a sector');
-      id = this.#fat[id]!;
+    try {
+      while (id !== ENDOFCHAIN && total < limit) {
+        if (id >= this.#fat.length) throw corrupt(`sector ${id} out of the FAT`);
+        if (seen[id] === 1) throw corrupt('sector chain loop');
+        seen[id] = 1;
+        const at = this.#sectorOffset(id);
+        const take = Math.min(this.#sectorSize, limit - total, this.#buffer.length - at);
+        parts.push(this.#buffer.subarray(at, at + take));
+        total += take;
+        if (take < this.#sectorSize && total < limit) throw corrupt('file ends inside a sector');
+        id = this.#fat[id]!;
+      }
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      return { parts, total, error };
     }
-    if (Number.isFinite(limit) && total < limit) throw corrupt('chain shorter than its stream');
-    return Buffer.concat(parts);
+    return { parts, total };
   }
 
   #readMini(start: number, size: number): Buffer {
@@ -199,6 +213,20 @@ export class CompoundFile {
       id = this.#miniFat[id]!;
     }
     return out;
+  }
+
+  /**
+   * A root stream's bytes as far as the file holds them (issue 21: a truncated workbook keeps the
+   * rows before the cut): `complete` is false when its chain leaves the file or ends early. A
+   * stream in the mini stream is read whole or not at all. Undefined when there is no such stream.
+   */
+  readAvailable(name: string): { data: Buffer; complete: boolean } | undefined {
+    const entry = this.#streams.get(name.toUpperCase());
+    if (entry === undefined) return undefined;
+    if (entry.size < this.#miniCutoff) return { data: this.read(name)!, complete: true };
+    const size = Math.min(entry.size, this.#buffer.length);
+    const { parts, total, error } = this.#walkChain(entry.start, size);
+    return { data: Buffer.concat(parts), complete: error === undefined && total === entry.size };
   }
 
   /** Names of the root storage's streams. */

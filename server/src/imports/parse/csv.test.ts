@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ambiguousWindows1252Csv, macRomanCsv } from '../../../test/upload-fixtures/sloppy-files.ts';
 import { CsvParser, detectDelimiter, readCsv, sampleFieldCounts, type CsvDelimiter } from './csv.ts';
 import { DEFAULT_PARSE_LIMITS, ParseError, type RawRecord } from './types.ts';
 
@@ -157,6 +158,35 @@ describe('readCsv', () => {
       cells: ['Firma 30000', `Zeile 1\r\nZeile 30000; "${'x'.repeat(0)}"`],
     });
     expect(table.rows[12_344]!.cells[1]).toBe(`Zeile 1\r\nZeile 12345; "${'x'.repeat(12_345 % 50)}"`);
+  });
+
+  it('reads Excel for Mac’s "CSV (Macintosh)" in Mac Roman, and any file in the encoding it is told (issue 21)', async () => {
+    const mac = join(dir, 'mac.csv');
+    writeFileSync(mac, macRomanCsv());
+    const table = await readCsv(mac, DEFAULT_PARSE_LIMITS);
+    expect(table).toMatchObject({
+      encoding: 'macintosh',
+      encodingConfident: true,
+      delimiter: ';',
+      columns: ['Firmenname', 'Ort', 'Straße'],
+    });
+    expect(table.rows[0]).toEqual({ rowId: 1, cells: ['Müller GmbH', 'Köln', 'Hauptstraße 1'] });
+    const asWindows = await readCsv(mac, DEFAULT_PARSE_LIMITS, { encoding: 'windows-1252' });
+    expect(asWindows).toMatchObject({ encoding: 'windows-1252', encodingConfident: true });
+    expect(asWindows.rows[0]!.cells).toEqual(['MŸller GmbH', 'Kšln', 'Hauptstra§e 1']);
+
+    const unsure = join(dir, 'unsure.csv');
+    writeFileSync(unsure, ambiguousWindows1252Csv());
+    expect(await readCsv(unsure, DEFAULT_PARSE_LIMITS)).toMatchObject({
+      encoding: 'windows-1252',
+      encodingConfident: false,
+      rows: [{ rowId: 1, cells: ['Acme Ltd', '100 €'] }],
+    });
+    expect(await readCsv(unsure, DEFAULT_PARSE_LIMITS, { encoding: 'macintosh' })).toMatchObject({
+      encoding: 'macintosh',
+      encodingConfident: false,
+      rows: [{ rowId: 1, cells: ['Acme Ltd', '100 Ä'] }],
+    });
   });
 
   it('refuses an empty file', async () => {

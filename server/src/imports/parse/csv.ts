@@ -10,7 +10,7 @@
  * - CR, LF and CRLF end a record alike, mixed in one file. Line numbers count physical lines.
  * - A quote never closed gives `unclosed_quote` naming the line where it opened.
  * - A record longer than limits.maxRecordBytes (measured in decoded characters, which never
- *   outnumber the bytes for UTF-8 and Windows-1252) gives `record_too_long` naming the line where
+ *   outnumber the bytes for UTF-8, Windows-1252 and Mac Roman) gives `record_too_long` naming the line where
  *   it started, as soon as that many characters were read: memory never holds more than that record
  *   plus one chunk.
  * - Cells containing U+FFFD (bytes the decoder could not read) are flagged (`invalid_encoding`).
@@ -18,7 +18,7 @@
 import { createReadStream } from 'node:fs';
 import { REPLACEMENT_CHAR, StreamingDecoder } from './decode.ts';
 import { TableBuilder } from './table.ts';
-import { ParseError, type ParseLimits, type ParsedTable, type RawRecord } from './types.ts';
+import { ParseError, type ParseLimits, type ParsedTable, type RawRecord, type ReadOptions } from './types.ts';
 
 /** Candidates, in the order that wins a tie. */
 export const CSV_DELIMITERS = ['\t', ';', ',', '|'] as const;
@@ -331,12 +331,18 @@ export class CsvParser {
 
 /**
  * Reads a csv file (already sniffed as text) into a table: decoded and tokenized in 1 MB chunks,
- * records pushed to a TableBuilder as they complete. Throws ParseError (`empty_file`,
+ * records pushed to a TableBuilder as they complete. `options.encoding` (the user's choice on the
+ * mapping screen) decodes it in that encoding instead of the detected one; `encodingConfident`
+ * says whether the detection was sure (decode.ts). Throws ParseError (`empty_file`,
  * `unclosed_quote`, `record_too_long`, and the TableBuilder's codes).
  */
-export async function readCsv(path: string, limits: ParseLimits): Promise<ParsedTable> {
+export async function readCsv(
+  path: string,
+  limits: ParseLimits,
+  options: ReadOptions = {},
+): Promise<ParsedTable> {
   const builder = new TableBuilder({ kind: 'csv', limits });
-  const decoder = new StreamingDecoder();
+  const decoder = new StreamingDecoder(options.encoding === undefined ? {} : { encoding: options.encoding });
   const parser = new CsvParser({ maxRecordChars: limits.maxRecordBytes, onRecord: (r) => builder.push(r) });
   let bytes = 0;
   const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
@@ -347,5 +353,9 @@ export async function readCsv(path: string, limits: ParseLimits): Promise<Parsed
   if (bytes === 0) throw new ParseError('empty_file');
   parser.write(decoder.end());
   parser.end();
-  return builder.finish({ encoding: decoder.encoding, delimiter: parser.delimiter });
+  return builder.finish({
+    encoding: decoder.encoding,
+    encodingConfident: decoder.confident,
+    delimiter: parser.delimiter,
+  });
 }

@@ -8,8 +8,19 @@ import {
   windows1252,
 } from '../../../test/upload-fixtures/text.ts';
 import {
+  ambiguousWindows1252Csv,
+  encodeMacRoman,
+  MAC_CSV_TEXT,
+  MAC_ROMAN_HIGH,
+  macRomanCsv,
+  mixedSingleByteCsv,
+  shortMacRomanCsv,
+  windows1252Csv,
+} from '../../../test/upload-fixtures/sloppy-files.ts';
+import {
   StreamingDecoder,
   classifyNonAscii,
+  judgeSingleByte,
   countUtf8,
   decodeSample,
   detectBom,
@@ -114,6 +125,123 @@ describe('UTF-8 or Windows-1252', () => {
   it('reports utf-8 for an ASCII file and decodes a short file on end()', () => {
     expect(decodeInPieces(Buffer.from('a;b\n1;2\n'), 3)).toEqual({ text: 'a;b\n1;2\n', encoding: 'utf-8' });
     expect(decodeInPieces(Buffer.alloc(0), 3)).toEqual({ text: '', encoding: 'utf-8' });
+  });
+});
+
+/** Decodes like decodeInPieces, with the decoder's confidence and an optional forced encoding. */
+function decodeWith(
+  bytes: Uint8Array,
+  options: { size?: number; encoding?: 'utf-8' | 'utf-16le' | 'windows-1252' | 'macintosh' } = {},
+): { text: string; encoding: string; confident: boolean } {
+  const decoder = new StreamingDecoder(options.encoding === undefined ? {} : { encoding: options.encoding });
+  const size = options.size ?? 1 << 20;
+  let text = '';
+  for (let i = 0; i < bytes.length; i += size) text += decoder.write(bytes.subarray(i, i + size));
+  text += decoder.end();
+  return { text, encoding: decoder.encoding, confident: decoder.confident };
+}
+
+describe('Mac Roman, Excel for Mac’s "CSV (Macintosh)" (issue 21 item 9)', () => {
+  it('writes the fixtures byte for byte as Mac Roman and Windows-1252 have them', () => {
+    expect([...encodeMacRoman('Müller GmbH;Köln;Straße')]).toEqual([
+      0x4d, 0x9f, 0x6c, 0x6c, 0x65, 0x72, 0x20, 0x47, 0x6d, 0x62, 0x48, 0x3b, 0x4b, 0x9a, 0x6c, 0x6e, 0x3b,
+      0x53, 0x74, 0x72, 0x61, 0xa7, 0x65,
+    ]);
+    expect([...encodeMacRoman('äöüßÄÖÜ')]).toEqual([0x8a, 0x9a, 0x9f, 0xa7, 0x80, 0x85, 0x86]);
+    expect([...encodeWindows1252('äöüßÄÖÜ')]).toEqual([0xe4, 0xf6, 0xfc, 0xdf, 0xc4, 0xd6, 0xdc]);
+    // The same bytes read as Windows-1252: what users got before.
+    expect(new TextDecoder('windows-1252').decode(encodeMacRoman('Müller GmbH;Köln'))).toBe(
+      'MŸller GmbH;Kšln',
+    );
+    // Our decoder's Mac Roman is Apple's table, all 128 high bytes.
+    const high = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
+    expect(decodeWith(high, { encoding: 'macintosh' }).text).toBe(MAC_ROMAN_HIGH);
+  });
+
+  it('reads a Mac Roman csv as Mac Roman, sure of it', () => {
+    expect(decodeWith(macRomanCsv())).toEqual({ text: MAC_CSV_TEXT, encoding: 'macintosh', confident: true });
+    const line = encodeMacRoman('Firmenname;Ort;Straße\rMüller GmbH;Köln;Straße\r');
+    expect(decodeWith(line)).toMatchObject({ encoding: 'macintosh', confident: true });
+    expect(decodeWith(line).text).toContain('Müller GmbH;Köln;Straße');
+  });
+
+  it('still reads the same list in Windows-1252 as Windows-1252, sure of it', () => {
+    expect(decodeWith(windows1252Csv())).toEqual({
+      text: MAC_CSV_TEXT.replace(/\r/g, '\r\n'),
+      encoding: 'windows-1252',
+      confident: true,
+    });
+    expect(decodeWith(windows1252())).toMatchObject({ encoding: 'windows-1252', confident: true });
+  });
+
+  it('reads French and Nordic Mac text as Mac Roman too', () => {
+    const text = 'Société;Ville\rCrédit Agricole;Besançon\rL’Oréal;Paris\rNæringsbygg AS;Tromsø\r';
+    expect(decodeWith(encodeMacRoman(text))).toEqual({ text, encoding: 'macintosh', confident: true });
+    expect(decodeWith(encodeWindows1252(text))).toEqual({ text, encoding: 'windows-1252', confident: true });
+  });
+
+  it('is unsure with few or no telling high bytes, and with contradicting ones', () => {
+    expect(decodeWith(ambiguousWindows1252Csv())).toMatchObject({
+      encoding: 'windows-1252',
+      confident: false,
+    });
+    expect(decodeWith(ambiguousWindows1252Csv()).text).toContain('100 €');
+    expect(decodeWith(shortMacRomanCsv())).toMatchObject({
+      text: 'Firmenname;Ort\rMüller GmbH;Berlin\r',
+      encoding: 'macintosh',
+      confident: false,
+    });
+    expect(decodeWith(mixedSingleByteCsv()).confident).toBe(false);
+    expect(judgeSingleByte(encodeWindows1252('„Müller“'))).toMatchObject({ confident: false });
+  });
+
+  it('is sure of UTF-8, UTF-16 and ASCII files, where no single-byte guess was made', () => {
+    expect(decodeWith(Buffer.from('Name;Ort\nMüller;Köln\n'))).toMatchObject({
+      encoding: 'utf-8',
+      confident: true,
+    });
+    expect(decodeWith(encodeUtf16le('Name\tOrt\r\n'))).toMatchObject({
+      encoding: 'utf-16le',
+      confident: true,
+    });
+    expect(decodeWith(Buffer.from('Name;Ort\nAcme;Berlin\n'))).toMatchObject({
+      encoding: 'utf-8',
+      confident: true,
+    });
+  });
+
+  it('decodes in the encoding it is told, keeping what the detection thought of the file', () => {
+    const forced = decodeWith(windows1252Csv(), { encoding: 'macintosh' });
+    expect(forced).toMatchObject({ encoding: 'macintosh', confident: true });
+    expect(forced.text).toContain('M¸ller GmbH');
+    expect(decodeWith(ambiguousWindows1252Csv(), { encoding: 'macintosh' })).toMatchObject({
+      text: 'Firmenname;Betrag\r\nAcme Ltd;100 Ä\r\n',
+      encoding: 'macintosh',
+      confident: false,
+    });
+    expect(decodeWith(shortMacRomanCsv(), { encoding: 'windows-1252' }).text).toContain('MŸller');
+    // A byte order mark of the encoding told is stripped; UTF-16 is decoded as such from the start.
+    expect(decodeWith(utf8Bom(), { encoding: 'utf-8' }).text).toBe('Firmenname,Ort\r\nMüller GmbH,Köln\r\n');
+    expect(decodeWith(encodeUtf16le('Name\tOrt'), { encoding: 'utf-16le' }).text).toBe('Name\tOrt');
+    expect(decodeWith(Buffer.from('a;b\n'), { encoding: 'utf-16le' }).text).toBe(
+      new TextDecoder('utf-16le').decode(Buffer.from('a;b\n')),
+    );
+  });
+
+  it('gives the same text and decision whatever the chunk size', () => {
+    const bytes = encodeMacRoman(MAC_CSV_TEXT.repeat(300));
+    for (const size of [1, 3, 4096, 5000, 70_000])
+      expect(decodeWith(bytes, { size })).toEqual({
+        text: MAC_CSV_TEXT.repeat(300),
+        encoding: 'macintosh',
+        confident: true,
+      });
+  });
+
+  it('judges the sample the sniffer decodes alike', () => {
+    expect(decodeSample(macRomanCsv())).toEqual({ text: MAC_CSV_TEXT, encoding: 'macintosh' });
+    expect(detectEncoding(macRomanCsv())).toEqual({ encoding: 'macintosh', bomLength: 0 });
+    expect(classifyNonAscii(encodeMacRoman('Müller, Straße, Öl, Süß'))).toBe('macintosh');
   });
 });
 

@@ -16,10 +16,20 @@ import {
   type ParseErrorCode,
   type ParseLimits,
   type ParsedTable,
+  type ReadOptions,
 } from './types.ts';
 
 export { ParseError, DEFAULT_PARSE_LIMITS } from './types.ts';
-export type { ParseErrorCode, ParseLimits, ParsedTable, ParseWarning, FileKind } from './types.ts';
+export type {
+  ParseErrorCode,
+  ParseLimits,
+  ParsedTable,
+  ParseWarning,
+  FileKind,
+  ReadOptions,
+  CsvEncoding,
+  SheetInfo,
+} from './types.ts';
 
 export interface ParseSpreadsheetOptions {
   /** Overrides of DEFAULT_PARSE_LIMITS. */
@@ -28,6 +38,8 @@ export interface ParseSpreadsheetOptions {
   timeoutMs?: number;
   /** Heap cap of the worker (old generation). @default 1024 */
   maxMemoryMb?: number;
+  /** The sheet or encoding the user chose on the mapping screen (importRereadUpload). @default {} */
+  options?: ReadOptions;
 }
 
 /** A ParseError as plain data, to cross the thread boundary. */
@@ -49,6 +61,7 @@ export type ParseWorkerAnswer =
 export interface ParseWorkerInput {
   path: string;
   limits: ParseLimits;
+  options: ReadOptions;
 }
 
 export function serializeParseError(error: ParseError): SerializedParseError {
@@ -95,17 +108,21 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-type Reader = (path: string, limits: ParseLimits) => Promise<ParsedTable>;
+type Reader = (path: string, limits: ParseLimits, options?: ReadOptions) => Promise<ParsedTable>;
 
 /** The xlsx and xls readers are loaded when a file needs them: a csv upload never loads them. */
 async function readerFor(kind: SniffedKind): Promise<Reader> {
   if (kind === 'csv') return readCsv;
   if (kind === 'zip') return (await import('./xlsx.ts')).readXlsx;
-  return (await import('./xls.ts')).readCfbWorkbook;
+  // An Excel 2.x-4.0 worksheet: a bare BIFF stream, no compound file around it (issue 21).
+  if (kind === 'biff') return (await import('./xls.ts')).readCfbWorkbook;
+  // An xls, or an xlsx/xlsm encrypted with Excel's default password (decrypt.ts, ADR 010).
+  return (await import('./decrypt.ts')).readCompoundFile;
 }
 
 /**
- * Reads a spreadsheet in the calling thread: sniff, then the csv, xlsx or xls reader. Every failure
+ * Reads a spreadsheet in the calling thread: sniff, then the csv, xlsx or xls reader with the user's
+ * sheet or encoding choice (`options`; a reader ignores what does not apply to it). Every failure
  * of the file is a ParseError (an unexpected exception of a reader is `corrupt_file`); a file that
  * cannot be opened or a reader that cannot be loaded rejects with the plain error. No time or
  * memory cap: the server uses prepareSpreadsheet; this is for the worker, tests and benchmarks.
@@ -113,6 +130,7 @@ async function readerFor(kind: SniffedKind): Promise<Reader> {
 export async function parseSpreadsheetInProcess(
   path: string,
   limits: Partial<ParseLimits> = {},
+  options: ReadOptions = {},
 ): Promise<ParsedTable> {
   const all: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...limits };
   // A file that cannot be opened, or a reader that cannot be loaded, is the server's fault, not
@@ -120,7 +138,7 @@ export async function parseSpreadsheetInProcess(
   const kind = sniffFile(await readHead(path));
   const reader = await readerFor(kind);
   try {
-    return await reader(path, all);
+    return await reader(path, all, options);
   } catch (error) {
     throw toParseError(error);
   }
@@ -141,7 +159,7 @@ export function prepareSpreadsheet(
   const limits: ParseLimits = { ...DEFAULT_PARSE_LIMITS, ...options.limits };
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxMemoryMb = options.maxMemoryMb ?? 1024;
-  const input: ParseWorkerInput = { path, limits };
+  const input: ParseWorkerInput = { path, limits, options: options.options ?? {} };
   return new Promise<PreparedTable>((resolve, reject) => {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: input,

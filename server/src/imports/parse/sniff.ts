@@ -4,18 +4,21 @@
  *   spreadsheet (a zip whose first entry is `mimetype`) is `unsupported_format`.
  * - `D0 CF 11 E0 A1 B1 1A E1` (an OLE2 compound file): an xls, or an encrypted xlsx; the compound
  *   file reader decides.
+ * - A BIFF BOF record (biff.ts looksLikeBareBiff): an Excel 2.x-4.0 worksheet or workbook, which
+ *   are record streams without a container (issue 21); the xls reader reads them.
  * - Known binary formats (images, pdf, executables, archives) are `not_a_spreadsheet`.
  * - Anything else is csv if it decodes as text: after decoding (decode.ts: BOM, UTF-16, UTF-8 or
  *   Windows-1252) at most one control character (other than tab, CR, LF) per hundred characters,
  *   plus one. Otherwise `not_a_spreadsheet`.
  */
+import { looksLikeBareBiff } from './biff.ts';
 import { decodeSample } from './decode.ts';
 import { ParseError } from './types.ts';
 
 /** Bytes read from the start of a file for sniffing. */
 export const SNIFF_BYTES = 4096;
 
-export type SniffedKind = 'csv' | 'zip' | 'cfb';
+export type SniffedKind = 'csv' | 'zip' | 'cfb' | 'biff';
 
 function startsWith(head: Uint8Array, signature: readonly number[], offset = 0): boolean {
   if (head.length < offset + signature.length) return false;
@@ -107,6 +110,7 @@ export function sniffFile(head: Uint8Array): SniffedKind {
   }
   if (startsWith(head, ZIP) || startsWith(head, EMPTY_ZIP)) return 'zip';
   if (startsWith(head, CFB)) return 'cfb';
+  if (looksLikeBareBiff(head)) return 'biff';
   for (const { format, signature, offset } of BINARY_SIGNATURES) {
     if (format === 'bzip2' ? isBzip2(head) : startsWith(head, signature, offset)) {
       throw new ParseError('not_a_spreadsheet', { params: { format } });

@@ -86,6 +86,56 @@ describe('TableBuilder', () => {
     expect(table.warnings).toEqual([{ code: 'header_row_detected', params: { skipped: 1, line: 3 } }]);
   });
 
+  it('takes the first non-empty record as header when the widest one is the last (issue 21 item 7)', () => {
+    const table = build([
+      ['Name', 'Ort'],
+      ['Acme', 'Berlin'],
+      ['Beta', 'Hamburg', '', 'Notiz', 'Fax', 'Web'],
+    ]);
+    expect(table.columns).toEqual(['Name', 'Ort', 'Column C', 'Column D', 'Column E', 'Column F']);
+    expect(table.rows).toEqual([
+      { rowId: 1, cells: ['Acme', 'Berlin', null, null, null, null] },
+      { rowId: 2, cells: ['Beta', 'Hamburg', null, 'Notiz', 'Fax', 'Web'] },
+    ]);
+    expect(table.warnings).toEqual([
+      { code: 'header_row_fallback', params: { line: 1, widestLine: 3 } },
+      { code: 'ragged_row', row: 2, line: 3, params: { cells: 6, expected: 2 } },
+    ]);
+    expect(table.warningCount).toBe(2);
+  });
+
+  it('keeps row numbers, blank rows and the limits when it falls back to the first record as header', () => {
+    const table = build([[], ['Kundenliste'], [''], ['Name', 'PLZ', 'Ort'], [], ['  ']]);
+    expect(table.columns).toEqual(['Kundenliste', 'Column B', 'Column C']);
+    expect(table.rows).toEqual([{ rowId: 2, cells: ['Name', 'PLZ', 'Ort'] }]);
+    expect(table.emptyRows).toBe(3);
+    expect(table.warnings[0]).toEqual({ code: 'header_row_fallback', params: { line: 2, widestLine: 4 } });
+    expect(
+      refusal(() => build([['Name'], ['x'.repeat(20), 'b', 'c']], { limits: { maxCellChars: 10 } })),
+    ).toMatchObject({ code: 'cell_too_long', row: 1, column: 'Name', line: 2 });
+  });
+
+  it('falls back when the widest record closes the scan window, and names sheet rows for workbooks', () => {
+    const builder = new TableBuilder({ kind: 'xlsx', limits: DEFAULT_PARSE_LIMITS });
+    builder.push({ cells: [] });
+    for (let i = 0; i < HEADER_SCAN_RECORDS - 2; i++) builder.push({ cells: [`Firma ${i}`, 'Köln'] });
+    builder.push({ cells: ['Summe', '', '3', '4', '5'] }); // record HEADER_SCAN_RECORDS: the header is decided
+    for (let i = 0; i < 3; i++) builder.push({ cells: [] });
+    const table = builder.finish();
+    expect(table.columns).toEqual(['Firma 0', 'Köln', 'Column C', 'Column D', 'Column E']);
+    expect(table.rows).toHaveLength(HEADER_SCAN_RECORDS - 2);
+    expect(table.rows[0]).toEqual({ rowId: 1, cells: ['Firma 1', 'Köln', null, null, null] });
+    expect(table.rows.at(-1)).toEqual({
+      rowId: HEADER_SCAN_RECORDS - 2,
+      cells: ['Summe', null, '3', '4', '5'],
+    });
+    expect(table.emptyRows).toBe(3);
+    expect(table.warnings[0]).toEqual({
+      code: 'header_row_fallback',
+      params: { line: 2, widestLine: HEADER_SCAN_RECORDS },
+    });
+  });
+
   it('finds the header after more than a scan window of blank records', () => {
     const blank = Array.from({ length: HEADER_SCAN_RECORDS + 5 }, () => ['', '  ']);
     const table = build([...blank, ['Name', 'Ort'], ['A', 'B']]);
@@ -209,5 +259,7 @@ describe('TableBuilder', () => {
     expect(refusal(() => build([[''], ['  ']])).code).toBe('no_data');
     expect(refusal(() => build([['Name', 'Ort']])).code).toBe('no_data_rows');
     expect(refusal(() => build([['Name', 'Ort'], [''], ['', ' ']])).code).toBe('no_data_rows');
+    // The widest record is the first one: nothing to fall back to.
+    expect(refusal(() => build([[''], ['Name', 'Ort'], ['']])).code).toBe('no_data_rows');
   });
 });

@@ -5,7 +5,10 @@
  *
  * Rules (docs/imports.md, bad-inputs 2, 3, 13, 14, 15, 16, 18, 19):
  * - The header is the first record with at least 60 % of the widest early record's cells filled;
- *   title rows above it are skipped with a `header_row_detected` warning.
+ *   title rows above it are skipped with a `header_row_detected` warning. When that leaves no data
+ *   row below it (the widest record is the last one: a sum or notes row under a short list), the
+ *   first non-empty record is the header instead, with a `header_row_fallback` warning naming both
+ *   lines, and the records below it are the data (issue 21).
  * - Header names are trimmed, cut to 256 characters, blank ones become `Column C` (the column's
  *   letter) and repeated ones `Email (2)`, compared without case. Names are plain strings; they are
  *   never used as object keys, so `__proto__` is an ordinary column.
@@ -102,6 +105,13 @@ export class TableBuilder {
   #sawAnyCell = false;
   /** Records pushed, so a header found after blank records dropped from #pending still knows its place. */
   #pushed = 0;
+  /**
+   * While no data row was added after a header found below title rows: the records from the first
+   * non-empty one to the header, and where both are, for the fallback in finish().
+   */
+  #beforeHeader: { records: RawRecord[]; firstLine: number; headerLine: number } | null = null;
+  /** The `header_row_detected` warning, dropped again when finish() falls back. */
+  #headerWarning: ParseWarning | null = null;
 
   constructor(options: TableBuilderOptions) {
     this.#kind = options.kind;
@@ -144,17 +154,47 @@ export class TableBuilder {
     const at = pending.findIndex((r) => filledCount(r.cells) >= needed);
     const header = pending[at]!;
     const skipped = pending.slice(0, at).filter((r) => filledCount(r.cells) > 0).length;
-    if (skipped > 0)
-      this.warn({
-        code: 'header_row_detected',
-        params: { skipped, line: header.line ?? firstPending + at + 1 },
-      });
+    const lineOf = (index: number): number => pending[index]!.line ?? firstPending + index + 1;
+    if (skipped > 0) {
+      const first = pending.findIndex((r) => filledCount(r.cells) > 0);
+      this.#beforeHeader = {
+        records: pending.slice(first, at + 1),
+        firstLine: lineOf(first),
+        headerLine: lineOf(at),
+      };
+      this.#headerWarning = { code: 'header_row_detected', params: { skipped, line: lineOf(at) } };
+      this.warn(this.#headerWarning);
+    }
+    this.#useHeader(header);
+    for (const record of pending.slice(at + 1)) this.#addData(record);
+  }
+
+  #useHeader(header: RawRecord): void {
     const width = lastFilledIndex(header.cells) + 1;
     this.#checkWidth(width, header.line);
     this.#header = header.cells.slice(0, width);
     this.#headerWidth = width;
     this.#width = width;
-    for (const record of pending.slice(at + 1)) this.#addData(record);
+    this.#names = null;
+  }
+
+  /**
+   * The header found below title rows has no data under it: the first non-empty record becomes the
+   * header and the records after it, down to the old header, are read again as data.
+   */
+  #fallBackToFirstRecord(): void {
+    const { records, firstLine, headerLine } = this.#beforeHeader!;
+    this.#beforeHeader = null;
+    const at = this.#warnings.indexOf(this.#headerWarning!);
+    if (at !== -1) this.#warnings.splice(at, 1);
+    this.#warningCount--;
+    const blankBelow = this.#emptyRows;
+    this.#recordNumber = 0;
+    this.#emptyRows = 0;
+    this.warn({ code: 'header_row_fallback', params: { line: firstLine, widestLine: headerLine } });
+    this.#useHeader(records[0]!);
+    for (const record of records.slice(1)) this.#addData(record);
+    this.#emptyRows += blankBelow;
   }
 
   #checkWidth(width: number, line: number | undefined): void {
@@ -227,6 +267,7 @@ export class TableBuilder {
         ...(record.line === undefined ? {} : { line: record.line }),
       });
     }
+    this.#beforeHeader = null; // a data row: the header stands
     const stored: (string | null)[] = new Array<string | null>(last + 1);
     for (let i = 0; i <= last; i++) {
       const cell = cells[i];
@@ -236,11 +277,15 @@ export class TableBuilder {
   }
 
   /** The table; throws `no_data` (no cell at all) or `no_data_rows` (a header, no data). */
-  finish(extra: Pick<ParsedTable, 'encoding' | 'delimiter' | 'sheetName'> = {}): ParsedTable {
+  finish(
+    extra: Pick<ParsedTable, 'encoding' | 'delimiter' | 'sheetName' | 'sheets' | 'encodingConfident'> = {},
+  ): ParsedTable {
     if (this.#header === null) {
       if (this.#pending.length > 0) this.#decideHeader();
       if (this.#header === null) throw new ParseError(this.#sawAnyCell ? 'no_data_rows' : 'no_data');
     }
+    if (this.#rows.length === 0 && this.#droppedRows === 0 && this.#beforeHeader !== null)
+      this.#fallBackToFirstRecord();
     if (this.#rows.length === 0) throw new ParseError('no_data_rows');
     const columns = headerNames(this.#header, this.#width);
     for (const row of this.#rows) {

@@ -51,7 +51,8 @@ export type ParseErrorCode =
   | 'not_a_spreadsheet' // png, executable, pdf... (32)
   | 'unsupported_format' // e.g. xls before Excel 97 (BIFF5), ods
   | 'parse_timeout' // the reader took longer than the time cap
-  | 'sheet_not_found'; // the sheet chosen on the mapping screen is not in the workbook (issue 21)
+  | 'sheet_not_found' // the sheet chosen on the mapping screen is not in the workbook (issue 21)
+  | 'legacy_workbook_multiple_sheets'; // an Excel 4.0 workbook (BIFF4W): only single worksheets of Excel 2-4 are read (issue 21)
 
 /** A refused file. `line` is the 1-based physical line (csv), `row` the 1-based record, `column` a header. */
 export class ParseError extends Error {
@@ -89,7 +90,15 @@ export type ParseWarningCode =
   | 'sheet_ignored' // other visible sheets with data were not imported (24)
   | 'hidden_sheet_ignored' // a hidden sheet with data was not imported (24)
   | 'first_sheet_empty' // the first sheet was empty, the first sheet with data was taken (24)
-  | 'formula_without_value'; // a formula cell without a cached value is imported empty (21)
+  | 'formula_without_value' // a formula cell without a cached value is imported empty (21)
+  | 'cell_unreadable' // xls: a cell record that cannot be decoded, imported empty; `cell` names it (issue 21)
+  | 'number_format_broken' // xls: a broken FORMAT or XF record; its cells are read in the General format (issue 21)
+  | 'record_broken' // xls: another broken record (a sheet's name, the date system) was read as far as it goes (issue 21)
+  | 'file_truncated' // xls: the workbook ends inside its data; the rows read up to there are imported (issue 21)
+  | 'codepage_unsupported' // xls (Excel 2-95): text in a code page we cannot decode, read as Windows-1252 (issue 21)
+  | 'sheet_unreadable' // xls, xlsx: a sheet whose data cannot be found or read (no part, bad relationship, broken XML) was skipped (issue 21)
+  | 'xml_trailing_content' // xlsx: a part has text or elements after its root element; they were not read (issue 21)
+  | 'header_row_fallback'; // the widest row was the last one: the first non-empty row is the header (issue 21)
 
 export interface ParseWarning {
   code: ParseWarningCode;

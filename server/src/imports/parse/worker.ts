@@ -21,7 +21,7 @@ const input = workerData as ParseWorkerInput;
 let answer: ParseWorkerAnswer;
 let transfer: ArrayBuffer[] = [];
 try {
-  const prepared = prepareTable(await parseSpreadsheetInProcess(input.path, input.limits));
+  const prepared = prepareTable(await parseSpreadsheetInProcess(input.path, input.limits, input.options));
   answer = { ok: true, prepared };
   transfer = [prepared.rows.rowIds.buffer, prepared.rows.lengths.buffer] as ArrayBuffer[];
 } catch (error) {

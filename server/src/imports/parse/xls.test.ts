@@ -271,12 +271,7 @@ describe('xls reader', () => {
     expect(codeOf(() => read(encryptedOoxml()))).toBe('password_protected');
   });
 
-  it('gives unsupported_format for BIFF5 and not_a_spreadsheet for other compound files', () => {
-    expect(codeOf(() => workbook({ biff5: true, sheets: [{ name: 'S', rows: [['a'], ['b']] }] }))).toBe(
-      'unsupported_format',
-    );
-    const bof5 = Buffer.from('0908080000051000bb0dcc07', 'hex');
-    expect(codeOf(() => read(cfbFile([{ name: 'Workbook', data: bof5 }])))).toBe('unsupported_format');
+  it('gives not_a_spreadsheet for compound files without a workbook stream (BIFF5: xls-legacy.test.ts)', () => {
     expect(codeOf(() => read(cfbFile([{ name: 'WordDocument', data: Buffer.alloc(5000) }])))).toBe(
       'not_a_spreadsheet',
     );
@@ -318,6 +313,7 @@ describe('xls reader', () => {
         'none',
         'corrupt_file',
         'unsupported_format',
+        'legacy_workbook_multiple_sheets',
         'password_protected',
         'not_a_spreadsheet',
         'no_data',
@@ -328,12 +324,26 @@ describe('xls reader', () => {
     }
   });
 
-  it('gives corrupt_file for a cell naming a shared string that does not exist', () => {
-    const bytes = xlsWorkbook({ sheets: [{ name: 'S', rows: [['a'], ['b']] }] });
-    // LABELSST records carry the string index at offset 6 of their data: point the first one far away.
-    const at = bytes.indexOf(Buffer.from([0xfd, 0x00, 0x0a, 0x00]));
+  it('imports a cell naming a shared string that does not exist empty, with a warning (issue 21)', () => {
+    const bytes = xlsWorkbook({
+      sheets: [
+        {
+          name: 'S',
+          rows: [
+            ['Name', 'Ort'],
+            ['a', 'b'],
+          ],
+        },
+      ],
+    });
+    // LABELSST records carry the string index at offset 6 of their data: point B2's far away.
+    const at = bytes.indexOf(Buffer.from([0xfd, 0x00, 0x0a, 0x00, 0x01, 0x00, 0x01, 0x00]));
     bytes.writeUInt32LE(999, at + 4 + 6);
-    expect(codeOf(() => read(bytes))).toBe('corrupt_file');
+    const table = read(bytes);
+    expect(table.rows).toEqual([{ rowId: 1, cells: ['a', null] }]);
+    expect(table.warnings).toEqual([
+      { code: 'cell_unreadable', row: 1, column: 'Ort', params: { cell: 'B2' } },
+    ]);
   });
 
   it('reads by content whatever the file name: xls bytes named .xlsx (bad-inputs 33)', async () => {

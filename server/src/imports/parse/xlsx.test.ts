@@ -13,6 +13,14 @@ import {
   type XlsxSpec,
 } from '../../../test/upload-fixtures/workbooks.ts';
 import {
+  DAMAGED_SHEET_NAME,
+  SHEET_DAMAGES,
+  trailingPartName,
+  workbookWithDamagedSheet,
+  workbookWithTrailingContent,
+  type TrailingPart,
+} from '../../../test/upload-fixtures/sloppy-files.ts';
+import {
   DEFAULT_PARSE_LIMITS,
   ParseError,
   type ParsedTable,
@@ -250,7 +258,7 @@ describe('xlsx reader', () => {
         '4015123456789012',
         '2023-03-15',
         '2023-03-15T18:00:00',
-        '12:00:00',
+        '12:00',
         '1234.5',
       ],
       ['99084', '99084', '4015123456789012', null, '1900-01-01', null, null, '0.3'],
@@ -586,6 +594,117 @@ describe('xlsx reader', () => {
       },
     });
     expect(await codeOf(() => read(badXml))).toBe('corrupt_file');
+  });
+
+  it('imports the good sheet when another one is damaged, naming the skipped sheet (issue 21 item 5)', async () => {
+    for (const damage of SHEET_DAMAGES) {
+      for (const damagedFirst of [false, true]) {
+        const table = await read(workbookWithDamagedSheet(damage, { damagedFirst }));
+        expect([damage, damagedFirst, table.sheetName, table.rows, table.warnings]).toEqual([
+          damage,
+          damagedFirst,
+          'Firmen',
+          [
+            { rowId: 1, cells: ['Müller GmbH', 'Köln'] },
+            { rowId: 2, cells: ['Schmidt AG', 'Berlin'] },
+          ],
+          [{ code: 'sheet_unreadable', params: { sheet: DAMAGED_SHEET_NAME } }],
+        ]);
+        const sheets = [
+          { name: 'Firmen', hasData: true },
+          { name: DAMAGED_SHEET_NAME, hasData: false },
+        ];
+        expect(table.sheets).toEqual(damagedFirst ? sheets.reverse() : sheets);
+      }
+    }
+  });
+
+  it('refuses a workbook whose only sheets with data are damaged, and a damaged sheet chosen by name', async () => {
+    const onlyDamaged = xlsxWorkbook({
+      sheets: [
+        { name: 'Leer', rows: [] },
+        { name: 'Kaputt', rows: [['a'], ['b']] },
+      ],
+      omitParts: ['xl/worksheets/sheet2.xml'],
+    });
+    expect(await codeOf(() => read(onlyDamaged))).toBe('corrupt_file');
+    const damaged = workbookWithDamagedSheet('unparsable-part');
+    expect(await codeOf(() => readXlsxBuffer(damaged, limits, { sheetName: DAMAGED_SHEET_NAME }))).toBe(
+      'corrupt_file',
+    );
+  });
+
+  it('reads a part with text or elements after its root element, with a warning (issue 21 item 5)', async () => {
+    const tails: [TrailingPart, string][] = [
+      ['sheet', 'garbage'],
+      ['sheet', '\0\0\0\0'],
+      ['sheet', '<row r="9"><c r="A9" t="inlineStr"><is><t>Kopie</t></is></c></row></sheetData></worksheet>'],
+      ['sharedStrings', '<si><t>x</t></si>'],
+      ['workbook', ' </workbook>'],
+    ];
+    for (const [where, tail] of tails) {
+      const table = await read(workbookWithTrailingContent(where, tail));
+      expect([where, tail, table.rows, table.warnings]).toEqual([
+        where,
+        tail,
+        [
+          { rowId: 1, cells: ['Müller GmbH', 'Köln'] },
+          { rowId: 2, cells: ['Schmidt AG', 'Berlin'] },
+        ],
+        [{ code: 'xml_trailing_content', params: { part: trailingPartName(where) } }],
+      ]);
+    }
+    // Whitespace and comments after the root element are well-formed: no warning.
+    const comment = await read(workbookWithTrailingContent('sheet', '\r\n<!-- written by a tool -->\n'));
+    expect(comment.warnings).toEqual([]);
+  });
+
+  it('still refuses a DTD after the root element of a part (bad-inputs 30, 31)', async () => {
+    for (const where of ['sheet', 'sharedStrings', 'workbook'] as const) {
+      const bytes = workbookWithTrailingContent(
+        where,
+        '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>',
+      );
+      expect([where, await codeOf(() => read(bytes))]).toEqual([where, 'corrupt_file']);
+    }
+  });
+
+  it('reads the sheet chosen by name and lists every sheet with whether it has data (issue 21)', async () => {
+    const bytes = xlsxWorkbook({
+      sheets: [
+        { name: 'Chart', chart: true },
+        { name: 'Firmen', rows: [['Name'], ['Acme']] },
+        { name: 'Leer', rows: [] },
+        { name: 'Versteckt', hidden: true, rows: [['Geheim'], ['x']] },
+        { name: 'Kontakte', rows: [['Kontakt'], ['Eva']] },
+      ],
+    });
+    const sheets = [
+      { name: 'Chart', hasData: false },
+      { name: 'Firmen', hasData: true },
+      { name: 'Leer', hasData: false },
+      { name: 'Versteckt', hasData: true },
+      { name: 'Kontakte', hasData: true },
+    ];
+    const first = await read(bytes);
+    expect([first.sheetName, first.sheets]).toEqual(['Firmen', sheets]);
+    const chosen = await readXlsxBuffer(bytes, limits, { sheetName: 'Kontakte' });
+    expect([chosen.sheetName, chosen.columns, chosen.rows, chosen.warnings, chosen.sheets]).toEqual([
+      'Kontakte',
+      ['Kontakt'],
+      [{ rowId: 1, cells: ['Eva'] }],
+      [],
+      sheets,
+    ]);
+    const hidden = await readXlsxBuffer(bytes, limits, { sheetName: 'Versteckt' });
+    expect(hidden.rows).toEqual([{ rowId: 1, cells: ['x'] }]);
+    expect(await codeOf(() => readXlsxBuffer(bytes, limits, { sheetName: 'Leer' }))).toBe('no_data');
+    expect(await codeOf(() => readXlsxBuffer(bytes, limits, { sheetName: 'kontakte ' }))).toBe(
+      'sheet_not_found',
+    );
+    const path = join(dir, 'sheets.xlsx');
+    await writeFile(path, bytes);
+    expect((await readXlsx(path, limits, { sheetName: 'Kontakte' })).sheetName).toBe('Kontakte');
   });
 
   it('reads without styles, shared strings or package relationships', async () => {

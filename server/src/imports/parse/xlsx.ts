@@ -11,7 +11,15 @@
  *   visible sheet is empty, a later one is taken with `first_sheet_empty`; other visible sheets
  *   with data give `sheet_ignored`; hidden and very hidden sheets are never imported and give
  *   `hidden_sheet_ignored` when they hold data. Chart, dialog and macro sheets hold no data. No
- *   visible sheet with data gives `no_data`.
+ *   visible sheet with data gives `no_data`. `ReadOptions.sheetName` reads that sheet instead
+ *   (`sheet_not_found` when the workbook has none of that name); `sheets` lists every sheet in
+ *   workbook order with whether it holds data.
+ * - Damage (issue 21): a sheet whose relationship is missing or external, whose part is missing,
+ *   not XML or not well-formed, or that names a shared string that does not exist, is skipped with
+ *   `sheet_unreadable` (it counts as without data); the file is `corrupt_file` only when no visible
+ *   sheet with data is left, or when the damaged sheet is the one chosen. Text or elements after a
+ *   part's root element are not read, with `xml_trailing_content` naming the part; a DTD anywhere
+ *   is still `corrupt_file`. Caps (`file_too_complex`) and encryption stop the whole file.
  * - Cells are placed by their `r` reference (a cell without one follows the previous cell, a row
  *   without one the previous row); `<dimension>` is never read, so a sheet declaring A1:XFD1048576
  *   with 3 cells reads 3 cells. Rows missing from the file are blank records, so record numbers
@@ -35,12 +43,14 @@ import {
   GENERAL_FORMAT,
   MAX_SHEET_COLUMNS,
   MAX_SHEET_ROWS,
+  serialToTime,
+  sheetList,
   SheetRowSink,
   type NumberFormatKind,
   type SheetSummary,
 } from './cells.ts';
 import { TableBuilder } from './table.ts';
-import { ParseError, type ParsedTable, type ParseLimits } from './types.ts';
+import { ParseError, type ParsedTable, type ParseLimits, type ReadOptions } from './types.ts';
 import { parseXml, XmlPartDecoder, XmlTokenizer, type XmlAttributes, type XmlHandler } from './xml.ts';
 import { openZip, type ZipArchive, type ZipEntry } from './zip.ts';
 
@@ -92,10 +102,20 @@ function findPart(zip: ZipArchive, name: string): ZipEntry | undefined {
   }
 }
 
-function readXmlPart(zip: ZipArchive, entry: ZipEntry, handler: XmlHandler): void {
+/**
+ * Parts read so far that had text or elements after their root element (xml.ts skips them), in
+ * reading order, for the `xml_trailing_content` warnings.
+ */
+type TrailingLog = string[];
+
+function noteTrailing(log: TrailingLog | undefined, entry: ZipEntry, trailing: boolean): void {
+  if (trailing && log !== undefined && !log.includes(entry.name)) log.push(entry.name);
+}
+
+function readXmlPart(zip: ZipArchive, entry: ZipEntry, handler: XmlHandler, log?: TrailingLog): void {
   const decoder = new XmlPartDecoder();
   const text = decoder.decode(zip.read(entry)) + decoder.end();
-  parseXml(text, handler);
+  noteTrailing(log, entry, parseXml(text, handler).trailingContent);
 }
 
 /** Streams a part through a handler; stops early (without the end checks) once `stop()` says so. */
@@ -103,16 +123,17 @@ async function streamXmlPart(
   zip: ZipArchive,
   entry: ZipEntry,
   handler: XmlHandler,
-  stop: () => boolean = () => false,
+  options: { stop?: () => boolean; log?: TrailingLog } = {},
 ): Promise<void> {
   const decoder = new XmlPartDecoder();
   const tokenizer = new XmlTokenizer(handler);
   for await (const chunk of zip.chunks(entry)) {
     tokenizer.write(decoder.decode(chunk));
-    if (stop()) return;
+    if (options.stop?.() === true) return;
   }
   tokenizer.write(decoder.end());
   tokenizer.end();
+  noteTrailing(options.log, entry, tokenizer.trailingContent);
 }
 
 interface Relationship {
@@ -122,23 +143,28 @@ interface Relationship {
   external: boolean;
 }
 
-function readRelationships(zip: ZipArchive, relsPart: string): Relationship[] {
+function readRelationships(zip: ZipArchive, relsPart: string, log: TrailingLog): Relationship[] {
   const entry = findPart(zip, relsPart);
   if (entry === undefined) return [];
   const rels: Relationship[] = [];
-  readXmlPart(zip, entry, {
-    open(name, a) {
-      if (name !== 'Relationship') return;
-      rels.push({
-        id: a.get('Id') ?? '',
-        type: a.get('Type') ?? '',
-        target: a.get('Target') ?? '',
-        external: (a.get('TargetMode') ?? '').toLowerCase() === 'external',
-      });
+  readXmlPart(
+    zip,
+    entry,
+    {
+      open(name, a) {
+        if (name !== 'Relationship') return;
+        rels.push({
+          id: a.get('Id') ?? '',
+          type: a.get('Type') ?? '',
+          target: a.get('Target') ?? '',
+          external: (a.get('TargetMode') ?? '').toLowerCase() === 'external',
+        });
+      },
+      close() {},
+      text() {},
     },
-    close() {},
-    text() {},
-  });
+    log,
+  );
   return rels;
 }
 
@@ -152,87 +178,110 @@ interface WorkbookSheet {
   relId: string;
 }
 
-function readWorkbook(zip: ZipArchive, entry: ZipEntry): { sheets: WorkbookSheet[]; date1904: boolean } {
+function readWorkbook(
+  zip: ZipArchive,
+  entry: ZipEntry,
+  log: TrailingLog,
+): { sheets: WorkbookSheet[]; date1904: boolean } {
   const sheets: WorkbookSheet[] = [];
   let date1904 = false;
   let inSheets = false;
   let root: string | undefined;
-  readXmlPart(zip, entry, {
-    open(name, a) {
-      root ??= name;
-      if (root !== 'workbook')
-        throw new ParseError('not_a_spreadsheet', { message: `main part is <${root}>` });
-      if (name === 'workbookPr') date1904 = isTrue(a.get('date1904'));
-      else if (name === 'sheets') inSheets = true;
-      else if (name === 'sheet' && inSheets) {
-        const state = a.get('state') ?? 'visible';
-        sheets.push({
-          name: a.get('name') ?? '',
-          hidden: state === 'hidden' || state === 'veryHidden',
-          relId: a.get('id') ?? '',
-        });
-      }
+  readXmlPart(
+    zip,
+    entry,
+    {
+      open(name, a) {
+        root ??= name;
+        if (root !== 'workbook')
+          throw new ParseError('not_a_spreadsheet', { message: `main part is <${root}>` });
+        if (name === 'workbookPr') date1904 = isTrue(a.get('date1904'));
+        else if (name === 'sheets') inSheets = true;
+        else if (name === 'sheet' && inSheets) {
+          const state = a.get('state') ?? 'visible';
+          sheets.push({
+            name: a.get('name') ?? '',
+            hidden: state === 'hidden' || state === 'veryHidden',
+            relId: a.get('id') ?? '',
+          });
+        }
+      },
+      close(name) {
+        if (name === 'sheets') inSheets = false;
+      },
+      text() {},
     },
-    close(name) {
-      if (name === 'sheets') inSheets = false;
-    },
-    text() {},
-  });
+    log,
+  );
   return { sheets, date1904 };
 }
 
 /** Number format kind of each cell style (`cellXfs` index). */
-function readStyles(zip: ZipArchive, entry: ZipEntry | undefined): NumberFormatKind[] {
+function readStyles(zip: ZipArchive, entry: ZipEntry | undefined, log: TrailingLog): NumberFormatKind[] {
   if (entry === undefined) return [];
   const codes = new Map<number, string>();
   const xfFormatIds: number[] = [];
   let inNumFmts = false;
   let inCellXfs = false;
-  readXmlPart(zip, entry, {
-    open(name, a) {
-      if (name === 'numFmts') inNumFmts = true;
-      else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'numFmt' && inNumFmts)
-        codes.set(Number(a.get('numFmtId')), a.get('formatCode') ?? '');
-      else if (name === 'xf' && inCellXfs) xfFormatIds.push(Number(a.get('numFmtId') ?? 0));
+  readXmlPart(
+    zip,
+    entry,
+    {
+      open(name, a) {
+        if (name === 'numFmts') inNumFmts = true;
+        else if (name === 'cellXfs') inCellXfs = true;
+        else if (name === 'numFmt' && inNumFmts)
+          codes.set(Number(a.get('numFmtId')), a.get('formatCode') ?? '');
+        else if (name === 'xf' && inCellXfs) xfFormatIds.push(Number(a.get('numFmtId') ?? 0));
+      },
+      close(name) {
+        if (name === 'numFmts') inNumFmts = false;
+        else if (name === 'cellXfs') inCellXfs = false;
+      },
+      text() {},
     },
-    close(name) {
-      if (name === 'numFmts') inNumFmts = false;
-      else if (name === 'cellXfs') inCellXfs = false;
-    },
-    text() {},
-  });
+    log,
+  );
   return xfFormatIds.map((id) =>
     Number.isInteger(id) ? classifyNumberFormat(id, codes.get(id)) : GENERAL_FORMAT,
   );
 }
 
-async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undefined): Promise<string[]> {
+async function readSharedStrings(
+  zip: ZipArchive,
+  entry: ZipEntry | undefined,
+  log: TrailingLog,
+): Promise<string[]> {
   if (entry === undefined) return [];
   const strings: string[] = [];
   let inSi = false;
   let inT = false;
   let phonetic = 0;
   let current = '';
-  await streamXmlPart(zip, entry, {
-    open(name) {
-      if (name === 'si') {
-        inSi = true;
-        current = '';
-      } else if (name === 't' && inSi) inT = true;
-      else if (name === 'rPh' && inSi) phonetic++;
+  await streamXmlPart(
+    zip,
+    entry,
+    {
+      open(name) {
+        if (name === 'si') {
+          inSi = true;
+          current = '';
+        } else if (name === 't' && inSi) inT = true;
+        else if (name === 'rPh' && inSi) phonetic++;
+      },
+      close(name) {
+        if (name === 'si') {
+          strings.push(decodeOoxmlEscapes(current));
+          inSi = false;
+        } else if (name === 't') inT = false;
+        else if (name === 'rPh' && phonetic > 0) phonetic--;
+      },
+      text(text) {
+        if (inT && phonetic === 0) current += text;
+      },
     },
-    close(name) {
-      if (name === 'si') {
-        strings.push(decodeOoxmlEscapes(current));
-        inSi = false;
-      } else if (name === 't') inT = false;
-      else if (name === 'rPh' && phonetic > 0) phonetic--;
-    },
-    text(text) {
-      if (inT && phonetic === 0) current += text;
-    },
-  });
+    { log },
+  );
   return strings;
 }
 
@@ -425,27 +474,49 @@ class SheetHandler implements XmlHandler {
     }
   }
 
-  /** A `t="d"` cell (ISO 8601 text in the file). */
+  /** A `t="d"` cell (ISO 8601 text in the file); a time format shows its time of day as a number would. */
   #isoDateValue(v: string): string {
-    const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2}))?/.exec(v);
+    const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(v);
     if (m === null) return v;
     const format = this.#context.formats[this.#style] ?? GENERAL_FORMAT;
-    const time = m[2];
-    const showTime = time !== undefined && ((format.kind === 'date' && format.time) || time !== '00:00:00');
-    if (format.kind === 'date' && !format.date && time !== undefined) return time;
+    if (m[2] === undefined) return m[1]!;
+    const time = `${m[2]}:${m[3]}:${m[4]}`;
+    if (format.kind === 'time') {
+      const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+      return serialToTime(seconds / 86_400, format.fields) ?? time;
+    }
+    const showTime = (format.kind === 'date' && format.time) || time !== '00:00:00';
     return showTime ? `${m[1]}T${time}` : m[1]!;
   }
 }
 
 interface SheetPart {
   sheet: WorkbookSheet;
+  /** The worksheet's part; undefined for chart, dialog and macro sheets (no cells). */
   entry: ZipEntry | undefined;
+  /** Why the sheet cannot be read: its part is missing, its relationship missing or broken, its XML broken. */
+  damage?: ParseError;
+}
+
+/**
+ * A failure that is the sheet's own (its part is missing or does not parse), as opposed to the
+ * file's: caps (`file_too_complex`) and encryption stop the whole file wherever they are met.
+ */
+function sheetDamage(error: unknown): ParseError | undefined {
+  if (error instanceof RangeError) return corrupt(error.message);
+  if (error instanceof ParseError && (error.code === 'corrupt_file' || error.code === 'unsupported_format'))
+    return error;
+  return undefined;
 }
 
 /** Reads an xlsx container held in memory (the upload, whatever its name). */
-export async function readXlsxBuffer(buffer: Buffer, limits: ParseLimits): Promise<ParsedTable> {
+export async function readXlsxBuffer(
+  buffer: Buffer,
+  limits: ParseLimits,
+  options: ReadOptions = {},
+): Promise<ParsedTable> {
   try {
-    return await readContainer(buffer, limits);
+    return await readContainer(buffer, limits, options);
   } catch (error) {
     // Out-of-range reads of a broken file the checks did not foresee: still a corrupt file.
     if (error instanceof RangeError) throw corrupt(error.message);
@@ -453,8 +524,13 @@ export async function readXlsxBuffer(buffer: Buffer, limits: ParseLimits): Promi
   }
 }
 
-async function readContainer(buffer: Buffer, limits: ParseLimits): Promise<ParsedTable> {
+async function readContainer(
+  buffer: Buffer,
+  limits: ParseLimits,
+  options: ReadOptions,
+): Promise<ParsedTable> {
   const zip = openZip(buffer, limits);
+  const trailing: TrailingLog = [];
 
   const mimetype = zip.find('mimetype');
   if (mimetype !== undefined && mimetype.uncompressedSize < 256) {
@@ -463,7 +539,9 @@ async function readContainer(buffer: Buffer, limits: ParseLimits): Promise<Parse
       throw new ParseError('unsupported_format', { message: 'OpenDocument spreadsheet' });
     }
   }
-  const officeDocument = readRelationships(zip, '_rels/.rels').find((r) => REL_OFFICE_DOCUMENT.test(r.type));
+  const officeDocument = readRelationships(zip, '_rels/.rels', trailing).find((r) =>
+    REL_OFFICE_DOCUMENT.test(r.type),
+  );
   const workbookPart =
     officeDocument === undefined ? 'xl/workbook.xml' : resolvePart('', officeDocument.target);
   const workbookEntry = findPart(zip, workbookPart) ?? findPart(zip, 'xl/workbook.xml');
@@ -476,50 +554,79 @@ async function readContainer(buffer: Buffer, limits: ParseLimits): Promise<Parse
   if (/\.bin$/i.test(workbookEntry.name)) throw new ParseError('unsupported_format', { message: 'xlsb' });
   const workbookName = workbookEntry.name.replace(/^\/+/, '');
 
-  const { sheets, date1904 } = readWorkbook(zip, workbookEntry);
-  const rels = readRelationships(zip, relsOf(workbookName));
+  const { sheets, date1904 } = readWorkbook(zip, workbookEntry, trailing);
+  const rels = readRelationships(zip, relsOf(workbookName), trailing);
   const baseDir = dirOf(workbookName);
   const partOf = (test: RegExp, fallback: string): ZipEntry | undefined => {
     const rel = rels.find((r) => test.test(r.type) && !r.external);
     return rel === undefined ? findPart(zip, fallback) : findPart(zip, resolvePart(baseDir, rel.target));
   };
-  const formats = readStyles(zip, partOf(REL_STYLES, `${baseDir}/styles.xml`));
+  const formats = readStyles(zip, partOf(REL_STYLES, `${baseDir}/styles.xml`), trailing);
   const sharedStrings = await readSharedStrings(
     zip,
     partOf(REL_SHARED_STRINGS, `${baseDir}/sharedStrings.xml`),
+    trailing,
   );
   const context: SheetContext = { sharedStrings, formats, date1904 };
 
   const parts: SheetPart[] = sheets.map((sheet) => {
     const rel = rels.find((r) => r.id === sheet.relId);
-    if (rel === undefined || rel.external) throw corrupt(`sheet ${sheet.name} has no part`);
+    if (rel === undefined || rel.external)
+      return { sheet, entry: undefined, damage: corrupt(`sheet ${sheet.name} has no part`) };
     if (!REL_WORKSHEET.test(rel.type)) return { sheet, entry: undefined }; // chart, dialog or macro sheet
     const entry = findPart(zip, resolvePart(baseDir, rel.target));
-    if (entry === undefined) throw corrupt(`sheet part ${rel.target} missing`);
+    if (entry === undefined) return { sheet, entry, damage: corrupt(`sheet part ${rel.target} missing`) };
     return { sheet, entry };
   });
 
+  // Every sheet is looked at up to its first cell: the mapping screen lists which hold data.
   const summaries: SheetSummary[] = [];
-  for (const { sheet, entry } of parts) {
+  for (const part of parts) {
     let hasData = false;
-    if (entry !== undefined) {
+    if (part.entry !== undefined && part.damage === undefined) {
       const probe = new SheetHandler(context, undefined);
-      await streamXmlPart(zip, entry, probe, () => probe.found);
-      hasData = probe.found;
+      try {
+        await streamXmlPart(zip, part.entry, probe, { stop: () => probe.found });
+        hasData = probe.found;
+      } catch (error) {
+        const damage = sheetDamage(error);
+        if (damage === undefined) throw error;
+        part.damage = damage;
+      }
     }
-    summaries.push({ name: sheet.name, hidden: sheet.hidden, hasData });
+    summaries.push({
+      name: part.sheet.name,
+      hidden: part.sheet.hidden,
+      hasData,
+      ...(part.damage === undefined ? {} : { unreadable: true }),
+    });
   }
-  const { index, warnings } = chooseSheet(summaries);
+  // No sheet with data left but a damaged one: refuse with what broke it.
+  const damaged = parts.find((p) => p.damage !== undefined && !p.sheet.hidden);
+  if (
+    options.sheetName === undefined &&
+    damaged !== undefined &&
+    !summaries.some((s) => !s.hidden && s.hasData && s.unreadable !== true)
+  )
+    throw damaged.damage!;
+  const { index, warnings } = chooseSheet(summaries, options.sheetName);
   const chosen = parts[index]!;
+  if (chosen.damage !== undefined) throw chosen.damage;
 
   const builder = new TableBuilder({ kind: 'xlsx', limits });
   for (const warning of warnings) builder.warn(warning);
   const sink = new SheetRowSink(builder, limits);
-  await streamXmlPart(zip, chosen.entry!, new SheetHandler(context, sink));
-  return sink.finish(chosen.sheet.name);
+  if (chosen.entry !== undefined)
+    await streamXmlPart(zip, chosen.entry, new SheetHandler(context, sink), { log: trailing });
+  for (const part of trailing) builder.warn({ code: 'xml_trailing_content', params: { part } });
+  return sink.finish(chosen.sheet.name, sheetList(summaries));
 }
 
 /** Reads the xlsx file at `path`; the type is decided by content, the file name does not matter. */
-export async function readXlsx(path: string, limits: ParseLimits): Promise<ParsedTable> {
-  return readXlsxBuffer(await readFile(path), limits);
+export async function readXlsx(
+  path: string,
+  limits: ParseLimits,
+  options: ReadOptions = {},
+): Promise<ParsedTable> {
+  return readXlsxBuffer(await readFile(path), limits, options);
 }

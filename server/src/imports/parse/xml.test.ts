@@ -109,14 +109,13 @@ describe('xml tokenizer', () => {
       '<a><b></a></b>',
       '<a b="1></a>',
       '<a b=1></a>',
-      '<a/><b/>',
       '<a>&amp</a>',
       '<a>& b</a>',
       '</a>',
       '<a><!-- open comment</a>',
       '<a><![CDATA[ open</a>',
       '<a b c="1"/>',
-      '<a>text</a>trailing',
+      'text<a/>', // text before the root element
       '<>',
       '<a' + '<b>'.repeat(300) + '</a>',
     ];
@@ -124,6 +123,50 @@ describe('xml tokenizer', () => {
     expect(codeOf(() => tokens('<a>' + '<b>'.repeat(300) + '</b>'.repeat(300) + '</a>'))).toBe(
       'corrupt_file',
     );
+  });
+
+  it('reads a document with text or elements after its root element, and says so (issue 21)', () => {
+    for (const xml of [
+      '<a>text</a>trailing',
+      '<a>text</a>\0\0\0',
+      '<a>text</a><b>more</b>',
+      '<a>text</a><b><unclosed',
+      '<a>text</a></a>',
+      '<a>text</a><![CDATA[x]]>',
+      '<a>text</a> <!-- c --> x <?pi?>',
+    ]) {
+      const out: Token[] = [];
+      const tokenizer = new XmlTokenizer(recorder(out));
+      tokenizer.write(xml);
+      tokenizer.end();
+      expect([xml, out, tokenizer.trailingContent]).toEqual([
+        xml,
+        [
+          ['open', 'a', {}],
+          ['text', 'text'],
+          ['close', 'a'],
+        ],
+        true,
+      ]);
+      expect(parseXml(xml, recorder([]))).toEqual({ trailingContent: true });
+    }
+    // Whitespace, comments and processing instructions after the root are well-formed XML.
+    expect(parseXml('<a/>\r\n <!-- c --><?pi x?>\n', recorder([]))).toEqual({ trailingContent: false });
+  });
+
+  it('still refuses a declaration after the root element, whatever the chunk boundaries', () => {
+    for (const tail of ['<!DOCTYPE a [<!ENTITY x "y">]>', 'junk <!ENTITY x "y">', '<b/><!ELEMENT b ANY>']) {
+      const xml = `<a>text</a>${tail}`;
+      expect([xml, codeOf(() => tokens(xml))]).toEqual([xml, 'corrupt_file']);
+      for (let size = 1; size <= 4; size++) {
+        const tokenizer = new XmlTokenizer(recorder([]));
+        const run = (): void => {
+          for (let i = 0; i < xml.length; i += size) tokenizer.write(xml.slice(i, i + size));
+          tokenizer.end();
+        };
+        expect([xml, size, codeOf(run)]).toEqual([xml, size, 'corrupt_file']);
+      }
+    }
   });
 
   it('gives the same tokens whatever the chunk boundaries', () => {

@@ -10,6 +10,10 @@
  * - Not well-formed input (an unknown entity, mismatched or unclosed elements, a truncated document,
  *   nesting deeper than MAX_DEPTH) gives `corrupt_file`; one token longer than maxTokenChars gives
  *   `file_too_complex`.
+ * - Text or elements after the root element (a writer that appended a second copy or padding) are
+ *   not read: the document ends with its root element and `trailingContent` says that something
+ *   followed, for the reader's warning. A declaration there is still `corrupt_file`. Whitespace,
+ *   comments and processing instructions after the root are well-formed and pass silently.
  * - Input comes in chunks (`write`), so a large sheet streams through with flat memory: an incomplete
  *   token at the end of a chunk waits for the next one. Scanning is indexOf-based over the string.
  */
@@ -163,10 +167,19 @@ export class XmlTokenizer {
   readonly #names: (string | undefined)[] = new Array<string | undefined>(64).fill(undefined);
   #sawRoot = false;
   #ended = false;
+  /** Something other than whitespace, comments and PIs followed the root element; it is skipped. */
+  #trailing = false;
+  /** The last characters of skipped trailing content, so a declaration split across chunks is seen. */
+  #trailingTail = '';
 
   constructor(handler: XmlHandler, options: XmlTokenizerOptions = {}) {
     this.#handler = handler;
     this.#maxTokenChars = options.maxTokenChars ?? DEFAULT_MAX_TOKEN_CHARS;
+  }
+
+  /** Text or elements followed the root element (skipped; see the module comment). */
+  get trailingContent(): boolean {
+    return this.#trailing;
   }
 
   /** Feeds the next piece of the document. */
@@ -197,6 +210,15 @@ export class XmlTokenizer {
     const stack = this.#stack;
     let pos = this.#pos;
     while (pos < len) {
+      if (this.#trailing) {
+        this.#skipTrailing(buf, pos, len);
+        pos = len;
+        break;
+      }
+      if (stack.length === 0 && this.#sawRoot && this.#startsTrailingContent(buf, pos, len)) {
+        this.#trailing = true;
+        continue;
+      }
       const lt = buf.indexOf('<', pos);
       if (lt === -1) {
         if (!final) break;
@@ -265,6 +287,27 @@ export class XmlTokenizer {
       }
     }
     this.#pos = pos;
+  }
+
+  /**
+   * After the root element: whether the content at `pos` is more than whitespace, a comment or a
+   * processing instruction (which the loop reads as usual). Waits (false) while a `<` at the end of
+   * the buffer could still start a comment or PI.
+   */
+  #startsTrailingContent(buf: string, pos: number, len: number): boolean {
+    let i = pos;
+    while (i < len && isSpace(buf.charCodeAt(i))) i++;
+    if (i >= len) return false;
+    if (buf.charCodeAt(i) !== 60 /* < */) return true;
+    if (len - i < 4) return !'<!--'.startsWith(buf.slice(i)) && !buf.startsWith('<?', i);
+    return !buf.startsWith('<!--', i) && !buf.startsWith('<?', i);
+  }
+
+  /** Skips trailing content; a declaration in it (`<!DOCTYPE`, `<!ENTITY`...) is still refused. */
+  #skipTrailing(buf: string, from: number, to: number): void {
+    const text = this.#trailingTail + buf.slice(from, to);
+    if (/<![A-Za-z]/.test(text)) throw corrupt('DTD declarations are not allowed');
+    this.#trailingTail = text.slice(-2);
   }
 
   #textOutside(buf: string, from: number, to: number): void {
@@ -394,11 +437,16 @@ export class XmlTokenizer {
   }
 }
 
-/** Tokenizes a whole document held in one string. */
-export function parseXml(text: string, handler: XmlHandler, options?: XmlTokenizerOptions): void {
+/** Tokenizes a whole document held in one string; says whether content followed the root element. */
+export function parseXml(
+  text: string,
+  handler: XmlHandler,
+  options?: XmlTokenizerOptions,
+): { trailingContent: boolean } {
   const tokenizer = new XmlTokenizer(handler, options);
   tokenizer.write(text);
   tokenizer.end();
+  return { trailingContent: tokenizer.trailingContent };
 }
 
 /** Decodes an xml part's bytes chunk by chunk: UTF-8, or UTF-16 when it starts with a byte order mark. */

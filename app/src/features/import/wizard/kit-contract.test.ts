@@ -10,6 +10,8 @@ import {
   THRESHOLD_STEP,
   type CustomColumnAction,
   type CustomColumnMappingRow,
+  type TextEncoding,
+  type UploadSheet,
 } from '@datacare/api-client';
 import {
   DEFAULT_PASSWORD_MIN_LENGTH,
@@ -22,6 +24,9 @@ import {
   MAPPING_FIELDS,
   MAPPING_METADATA_FIELDS,
   THRESHOLD_SLIDER_STEP,
+  UPLOAD_ENCODINGS,
+  type UploadEncoding,
+  type UploadSheetOption,
 } from '@datacare/ui-kit';
 
 /**
@@ -79,5 +84,20 @@ describe('the kit mirrors the contract', () => {
 
   it('falls back to the password length the server checks', () => {
     expect(DEFAULT_PASSWORD_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
+  });
+
+  it("names the contract's text encodings and sheets", () => {
+    const contractEncodings: Record<TextEncoding, true> = {
+      'utf-8': true,
+      'utf-16le': true,
+      'utf-16be': true,
+      'windows-1252': true,
+      macintosh: true,
+    };
+    expect([...UPLOAD_ENCODINGS].sort()).toEqual(Object.keys(contractEncodings).sort());
+    const fromContract = (encoding: TextEncoding): UploadEncoding => encoding;
+    const fromKit = (encoding: UploadEncoding): TextEncoding => encoding;
+    const sheet = (value: UploadSheet): UploadSheetOption => value;
+    expect([fromContract, fromKit, sheet]).toHaveLength(3);
   });
 });
