@@ -13,11 +13,22 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * Points the e-mail and website checks at the test's own DNS server (dns.ts `server`) and lets
+   * the website check reach the test's web servers (websites.ts; default 127.0.0.1/32).
+   */
+  checks?: { dnsServer: string; allowedNetworks?: string[] };
+}
+
 /**
  * Starts the real server (server/src/main.ts) on a free port with a fresh DATA_DIR, serving the
  * built app from app/dist (npm test builds it first). Resolves once it prints its address.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'datacare-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
@@ -29,6 +40,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_COMPANIES: '2000',
+      ...(options.checks && {
+        CHECKS_DNS_SERVERS: options.checks.dnsServer,
+        WEBSITE_CHECK_ALLOWED_NETWORKS: (options.checks.allowedNetworks ?? ['127.0.0.1/32']).join(','),
+      }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,8 +16,8 @@ afterAll(async () => {
 });
 
 /** A contract call the server does not implement yet, with a valid body. */
-const unimplemented = operationSpecs.find((op) => op.id === 'importGetStatistics')!;
-const validBody = { batchId: 'b1' };
+const unimplemented = operationSpecs.find((op) => op.id === 'listsAddCompaniesToCompanyList')!;
+const validBody = { batchId: 'b1', listId: 'l1', deleteImport: false };
 
 describe('health', () => {
   it('answers ok with the version', async () => {

@@ -42,6 +42,19 @@ import { historyHandlers } from './history/routes.ts';
 import { createHistoryService, type HistoryService } from './history/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { trackingHandlers } from './tracking/routes.ts';
+import { checkJobKind } from './checks/jobs.ts';
+import { checkOptionsOf, type CheckOverrides } from './checks/options.ts';
+import { checkHandlers } from './checks/routes.ts';
+import { createCheckService } from './checks/service.ts';
+import { statisticsJobKind } from './reports/statistics/jobs.ts';
+import { statisticsHandlers } from './reports/statistics/routes.ts';
+import { createStatisticsService } from './reports/statistics/service.ts';
+import { checkCountsOf } from './checks/counts.ts';
+import { reportPdfJobKind } from './reports/pdf/jobs.ts';
+import { createChromiumRenderer, type ReportRenderer } from './reports/pdf/renderer.ts';
+import { reportPdfHandlers } from './reports/pdf/routes.ts';
+import { selfUrl } from './reports/pdf/self-url.ts';
+import { createReportPdfService } from './reports/pdf/service.ts';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent, buildApp opens the one in DATA_DIR and owns it. */
@@ -65,6 +78,10 @@ export interface AppDependencies {
   parseTimeoutMs?: number;
   /** How mails leave (default: SMTP_URL, or .eml files in DATA_DIR/outbox). */
   mailer?: Mailer;
+  /** Limits of the e-mail and website checks (tests shorten the timeouts); servers come from the configuration. */
+  checks?: CheckOverrides;
+  /** Prints the quality report PDF (default: headless chromium at CHROMIUM_PATH). */
+  reportRenderer?: ReportRenderer;
 }
 
 declare module 'fastify' {
@@ -215,6 +232,49 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const previewQueue = jobs.add(
     new JobQueue(previewJobKind({ db, dataDir: config.dataDir, clock }), { onError: onJobError }),
   );
+  // A failed count is logged with its batch id; getStatistics answers 'failed' once, then counts again.
+  const statisticsQueue = jobs.add(
+    new JobQueue(statisticsJobKind({ db, dataDir: config.dataDir, clock }), {
+      onError: (_kind, batchId, error) => app.log.error({ batchId, err: error }, 'statistics job failed'),
+    }),
+  );
+  const statisticsService = createStatisticsService({
+    db,
+    clock,
+    kick: () => statisticsQueue.kick(),
+    checkCounts: checkCountsOf,
+  });
+  const reportPdfQueue = jobs.add(
+    new JobQueue(
+      reportPdfJobKind({
+        db,
+        dataDir: config.dataDir,
+        clock,
+        renderer: deps.reportRenderer ?? createChromiumRenderer({ executablePath: config.chromiumPath }),
+        selfUrl: () => selfUrl(config.reportRenderUrl, app.server.address()),
+      }),
+      { onError: onJobError },
+    ),
+  );
+  const reportPdfService = createReportPdfService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    kick: () => reportPdfQueue.kick(),
+    checkCounts: (batchId) => checkCountsOf(db, batchId),
+  });
+  const checkOptions = checkOptionsOf(config, deps.checks);
+  const emailCheckQueue = jobs.add(
+    new JobQueue(checkJobKind('email', { db, clock, checks: checkOptions }), { onError: onJobError }),
+  );
+  const websiteCheckQueue = jobs.add(
+    new JobQueue(checkJobKind('website', { db, clock, checks: checkOptions }), { onError: onJobError }),
+  );
+  const checkService = createCheckService({
+    db,
+    clock,
+    kick: { email: () => emailCheckQueue.kick(), website: () => websiteCheckQueue.kick() },
+  });
   const counting = companyCountsWorker(config.dataDir);
   app.addHook('onClose', async () => counting.close());
   const exportService = createExportService({
@@ -270,7 +330,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
     ...reviewHandlers({ db }),
     ...exportHandlers(exportService),
+    ...statisticsHandlers(statisticsService),
     ...historyHandlers({ service: exportHistory }),
+    ...checkHandlers(checkService),
+    ...reportPdfHandlers(reportPdfService),
   };
   await importService.removeUnfinished();
   registerContract(app, handlers);

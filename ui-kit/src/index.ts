@@ -411,3 +411,78 @@ export {
   type ExportFormText,
   type ExportFormValues,
 } from './ExportForm/index.ts';
+export {
+  REPORT_SECTION_CLASS,
+  REPORT_SUBSECTION_CLASS,
+  ReportSection,
+  type ReportSectionProps,
+} from './ReportSection/index.ts';
+export {
+  ReportCover,
+  type ReportCoverProps,
+  type ReportCoverText,
+  type ReportMatchingResult,
+  type ReportSupportContact,
+} from './ReportCover/index.ts';
+export {
+  StackedBar,
+  type StackedBarProps,
+  type StackedBarSegment,
+  type StackedBarText,
+} from './StackedBar/index.ts';
+export {
+  ComparisonChart,
+  type ComparisonBucket,
+  type ComparisonChartProps,
+  type ComparisonChartText,
+} from './ComparisonChart/index.ts';
+export {
+  RankedBarChart,
+  rankedBars,
+  type RankedBar,
+  type RankedBarChartProps,
+  type RankedBarChartText,
+  type RankedBarsOptions,
+  type RankedEntry,
+} from './RankedBarChart/index.ts';
+export {
+  FillRateTable,
+  type FillRateColorLevel,
+  type FillRateCounts,
+  type FillRateGrade,
+  type FillRateRow,
+  type FillRateRules,
+  type FillRateTableProps,
+  type FillRateTableText,
+} from './FillRateTable/index.ts';
+export {
+  CheckCard,
+  type CheckCardProgress,
+  type CheckCardProps,
+  type CheckCardState,
+  type CheckCardText,
+  type CheckKind,
+} from './CheckCard/index.ts';
+export {
+  ExamplesDialog,
+  type ExampleColumn,
+  type ExamplesDialogProps,
+  type ExamplesDialogText,
+} from './ExamplesDialog/index.ts';
+export {
+  EXAMPLES_EXPANDABLE,
+  EXAMPLES_SHOWN,
+  ExampleList,
+  visibleExampleCount,
+  type ExampleListProps,
+  type ExampleListText,
+} from './ExampleList/index.ts';
+export { reportToneBackground, reportToneColor, type ReportTone } from './utils/reportTones.ts';
+export {
+  CHART_NUMBER_LOCALE,
+  shareOf,
+  truncateLabel,
+  useReportFormat,
+  type ReportFormat,
+} from './utils/reportFormat.ts';
+export { useElementWidth } from './utils/useElementWidth.ts';

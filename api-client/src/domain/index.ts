@@ -128,4 +128,16 @@ export type {
 } from './mapping.ts';
 
 export { defaultExportOptions, isExportOptionsValid } from './exportOptions.ts';
+
+export {
+  FILL_RATE_RULES,
+  SCHOOL_GRADE_LIMITS,
+  bucketShares,
+  checkProgress,
+  fillRateAfterEnrichment,
+  fillRateLevel,
+  fillRateOf,
+  schoolGradeOf,
+} from './report.ts';
+export type { BucketShare, CheckProgress, FillRateLevel, SchoolGrade } from './report.ts';
 export type { ExportOrigin } from './exportOptions.ts';

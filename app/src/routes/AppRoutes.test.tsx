@@ -432,7 +432,8 @@ describe('other modes', () => {
   it('export mode starts at the quality report without the shell', async () => {
     server.use(...sessionHandlers());
     renderApp('/?isExportMode=true&id=b1');
-    await waitFor(() => expect(location()).toBe('/qualityreport'));
+    // The batch id goes on to the report.
+    await waitFor(() => expect(location()).toBe('/qualityreport?isExportMode=true&id=b1'));
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppMode } from '../app-mode/AppModeProvider.tsx';
 import { AccountPage } from '../features/account/AccountPage.tsx';
@@ -38,6 +38,10 @@ const PastImportsPage = lazy(async () => ({
 const ExportsPage = lazy(async () => ({
   default: (await import('../features/exports/ExportsPage.tsx')).ExportsPage,
 }));
+// The printable quality report of export mode brings the charts, like the wizard.
+const QualityReportExportPage = lazy(async () => ({
+  default: (await import('../features/report/QualityReportExportPage.tsx')).QualityReportExportPage,
+}));
 const MailedDownloadPage = lazy(async () => ({
   default: (await import('../features/download/MailedDownloadPage.tsx')).MailedDownloadPage,
 }));
@@ -46,6 +50,12 @@ const MailedDownloadPage = lazy(async () => ({
 function LazyPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<LinearProgress aria-label={t('import.loading')} />}>{children}</Suspense>;
+}
+
+/** A redirect that keeps the query (`?id=…&lang=…`). */
+function NavigateKeepingQuery({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={`${to}${location.search}`} replace />;
 }
 
 /** Signed-in pages inside the shell; the shell hides itself in export and integration mode. */
@@ -117,8 +127,16 @@ export function AppRoutes() {
           )}
           {mode === 'export' && (
             <>
-              <Route index element={<Navigate to="/qualityreport" replace />} />
-              <Route path="/qualityreport/*" element={<NotYetAvailablePage titleKey="qualityreport" />} />
+              {/* The batch id and the language travel on to the report. */}
+              <Route index element={<NavigateKeepingQuery to="/qualityreport" />} />
+              <Route
+                path="/qualityreport/*"
+                element={
+                  <LazyPage>
+                    <QualityReportExportPage />
+                  </LazyPage>
+                }
+              />
             </>
           )}
           {mode === 'integration' && (

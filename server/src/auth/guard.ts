@@ -4,6 +4,8 @@ import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../system/clock.ts';
 import type { UserRecord } from '../users/storage.ts';
 import {
+  RENDER_SECRET_COOKIE,
+  RENDER_SESSION_OPERATIONS,
   SESSION_COOKIE,
   clearSessionCookie,
   resolveSession,
@@ -39,13 +41,27 @@ export function installAuthGuard(
     const found = await resolveSession(options.db, rawId, {
       now: options.clock(),
       idleMs: options.settings.idleMs,
+      renderSecret: request.cookies[RENDER_SECRET_COOKIE],
     });
     if (!found) {
       if (rawId !== undefined) clearSessionCookie(reply, options.settings);
       throw new HttpError(401, 'unauthorized');
     }
+    // A render session (the report PDF's headless browser) only reads the report (sessions.ts).
+    if (found.session.render && !RENDER_SESSION_OPERATIONS.has(config.operationId)) {
+      throw new HttpError(403, 'render_session_forbidden');
+    }
     request.user = found.user;
     request.session = found.session;
+  });
+  // ... and only its own batch: the id is in the validated body or query, so this runs after them.
+  app.addHook('preHandler', async (request) => {
+    const render = request.session?.render;
+    if (!render) return;
+    const body = request.body as { batchId?: unknown } | null | undefined;
+    const query = request.query as { id?: unknown } | null | undefined;
+    const batchId = body?.batchId ?? query?.id;
+    if (batchId !== undefined && batchId !== render.batchId) throw new HttpError(404, 'not_found');
   });
 }
 

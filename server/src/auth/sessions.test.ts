@@ -183,8 +183,8 @@ describe('auth guard', () => {
     const { cookie } = await signedInUser(app, { language: 'fr' });
     const res = await call(
       app,
-      '/backend/import/getStatistics',
-      { batchId: 'b1' },
+      '/backend/lists/addCompaniesToCompanyList',
+      { batchId: 'b1', listId: 'l1', deleteImport: false },
       {
         cookie,
         headers: { 'accept-language': 'de-DE,de;q=0.9' },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Flag } from '../db/schema.ts';
@@ -36,7 +36,36 @@ export interface ActiveSession {
   expiresAt: string;
   fromTarget: boolean;
   targetSessionId: string | null;
+  /** Set for a render session (createRenderSession): the one batch it may read. */
+  render: { batchId: string } | null;
 }
+
+/**
+ * The second cookie of a render session: the secret without which its id is not accepted. Only the
+ * headless browser that renders the report PDF ever holds it (reports/pdf/jobs.ts).
+ */
+export const RENDER_SECRET_COOKIE = 'sid_render';
+
+/**
+ * The only calls a render session may make: the reads of the quality report's export mode
+ * (`/qualityreport?isExportMode=true`). Anything else answers 403 `render_session_forbidden`, and a
+ * call naming another batch 404 (auth/guard.ts). A call the export mode page starts to make must be
+ * read-only to be added here (docs/quality-report.md 'PDF').
+ */
+export const RENDER_SESSION_OPERATIONS: ReadonlySet<string> = new Set([
+  'authGetUser',
+  'quotaGetUserQuotaInfo',
+  'importGetImportName',
+  'importGetStatus',
+  'importGetThresholds',
+  'importGetResultPriorities',
+  'importGetStatistics',
+  'importGetResults',
+  'emailcheckGetStatus',
+  'emailcheckGetResults',
+  'websitecheckGetStatus',
+  'websitecheckGetResults',
+]);
 
 /** A new session id for the cookie: 256 random bits. */
 export function newSessionId(): string {
@@ -76,14 +105,54 @@ export async function createSession(
 }
 
 /**
+ * Mints a render session (docs/adr/011-report-pdf.md): the headless browser that renders a batch's
+ * quality report PDF signs in as the batch's owner without their password. It is limited on every
+ * side: accepted only together with its secret (a second cookie, `RENDER_SECRET_COOKIE`), only for
+ * the report page's reads (`RENDER_SESSION_OPERATIONS`) of its one batch, for `ttlMs` (minutes at
+ * most), and deleted by the job when the render ends, whatever its outcome.
+ */
+export async function createRenderSession(
+  db: Db,
+  input: { userId: string; batchId: string; now: number; ttlMs: number },
+): Promise<{ id: string; secret: string }> {
+  const id = newSessionId();
+  const secret = newSessionId();
+  const at = isoAt(input.now);
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: input.userId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: isoAt(input.now + input.ttlMs),
+      from_target: 0,
+      target_session_id: null,
+      ip: null,
+      user_agent: 'report-pdf',
+      render_secret_hash: hashSessionId(secret),
+      render_batch_id: input.batchId,
+    })
+    .execute();
+  return { id, secret };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
  * The session and user behind a cookie value, or null when there is none, it is malformed, or it
  * has passed its idle or absolute timeout (an expired row is deleted on the spot). Refreshes
- * `last_seen_at` at most once a minute.
+ * `last_seen_at` at most once a minute. A render session needs its secret (`renderSecret`, the
+ * second cookie) as well; without it, it is no session.
  */
 export async function resolveSession(
   db: Db,
   rawId: string | undefined,
-  options: { now: number; idleMs: number },
+  options: { now: number; idleMs: number; renderSecret?: string | undefined },
 ): Promise<{ session: ActiveSession; user: UserRecord } | null> {
   if (!rawId || !SESSION_ID_PATTERN.test(rawId)) return null;
   const idHash = hashSessionId(rawId);
@@ -98,10 +167,17 @@ export async function resolveSession(
       'sessions.expires_at as s_expires_at',
       'sessions.from_target as s_from_target',
       'sessions.target_session_id as s_target_session_id',
+      'sessions.render_secret_hash as s_render_secret_hash',
+      'sessions.render_batch_id as s_render_batch_id',
     ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
+  if (row.s_render_secret_hash !== null) {
+    const secret = options.renderSecret;
+    if (!secret || !SESSION_ID_PATTERN.test(secret)) return null;
+    if (!sameHash(hashSessionId(secret), row.s_render_secret_hash)) return null;
+  }
   const lastSeen = Date.parse(row.s_last_seen_at);
   if (options.now >= Date.parse(row.s_expires_at) || options.now - lastSeen >= options.idleMs) {
     await deleteSessionByHash(db, idHash);
@@ -123,6 +199,8 @@ export async function resolveSession(
     s_expires_at,
     s_from_target,
     s_target_session_id,
+    s_render_secret_hash,
+    s_render_batch_id,
     ...user
   } = row;
   return {
@@ -134,6 +212,7 @@ export async function resolveSession(
       expiresAt: s_expires_at,
       fromTarget: s_from_target === 1,
       targetSessionId: s_target_session_id,
+      render: s_render_secret_hash !== null ? { batchId: s_render_batch_id ?? '' } : null,
     },
     user,
   };
@@ -146,6 +225,14 @@ export async function deleteSessionByHash(db: Db, idHash: string): Promise<void>
 /** Ends the session a cookie value names, if any (sign-in replaces it, logout ends it). */
 export async function deleteSessionById(db: Db, rawId: string | undefined): Promise<void> {
   if (rawId && SESSION_ID_PATTERN.test(rawId)) await deleteSessionByHash(db, hashSessionId(rawId));
+}
+
+/**
+ * Ends every render session: after a start, those a killed render left (each would expire within
+ * minutes anyway; no browser holds them any more).
+ */
+export async function deleteRenderSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('render_secret_hash', 'is not', null).execute();
 }
 
 /** Marks the session as coming from the sister product (spec 2 Query flags, 6). */

@@ -110,6 +110,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'datacare@firma.de' }, tempDir()).mailFrom).toBe('datacare@firma.de');
   });
 
+  it('reads the PDF renderer settings: the chromium path and an optional address of the server itself', () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      chromiumPath: '/usr/bin/chromium',
+      reportRenderUrl: null,
+    });
+    expect(
+      loadConfig(
+        { CHROMIUM_PATH: '/opt/chromium/chrome', REPORT_RENDER_URL: 'http://10.0.0.5:8080/' },
+        tempDir(),
+      ),
+    ).toMatchObject({ chromiumPath: '/opt/chromium/chrome', reportRenderUrl: 'http://10.0.0.5:8080' });
+    expect(() => loadConfig({ REPORT_RENDER_URL: 'file:///etc/passwd' }, tempDir())).toThrow(
+      /REPORT_RENDER_URL/,
+    );
+  });
+
   it('refuses an SMTP_URL that is not smtp, a MAIL_FROM without an address and out-of-range days', () => {
     for (const env of [
       { SMTP_URL: 'http://mail.firma.de' },

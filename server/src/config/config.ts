@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -8,6 +10,13 @@ import { z } from 'zod';
  * (README 'Configuration'). Anything invalid stops the start with a message naming the variable.
  */
 export interface AppConfig {
+  /** DNS servers of the e-mail and website checks ('1.1.1.1', '127.0.0.1:5353'); empty: the system's. */
+  checksDnsServers: string[];
+  /**
+   * Networks the website check may connect to although they are private (CIDR). For tests only,
+   * whose web servers listen on 127.0.0.1; empty in production (docs/quality-report.md 'Checks').
+   */
+  websiteCheckAllowedNetworks: string[];
   port: number;
   host: string;
   /** Absolute folder for the database, uploads, exports and generated secrets. */
@@ -49,6 +58,30 @@ export interface AppConfig {
   exportRetentionDays: number;
   /** Minutes between two runs of the retention sweep (it also runs at start). */
   retentionSweepMinutes: number;
+  /** The chromium the quality report PDF is printed with (docs/adr/011-report-pdf.md). */
+  chromiumPath: string;
+  /**
+   * Where that browser reaches this server; null: the address it listens on, over loopback
+   * (reports/pdf/self-url.ts). Set it only when the listen address is not reachable from the server itself.
+   */
+  reportRenderUrl: string | null;
+}
+
+/** A comma-separated list, entries trimmed, empty ones dropped. */
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** '1.2.3.4', '1.2.3.4:53', '::1' or '[::1]:53', as dns.setServers takes them. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry);
+  if (bracketed) return net.isIPv6(bracketed[1]!);
+  if (net.isIP(entry) !== 0) return true;
+  const withPort = /^([\d.]+):\d{1,5}$/.exec(entry);
+  return withPort !== null && net.isIPv4(withPort[1]!);
 }
 
 const booleanString = z
@@ -56,6 +89,22 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
+  CHECKS_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value) => listOf(value))
+    .refine(
+      (list) => list.every(isDnsServer),
+      'CHECKS_DNS_SERVERS must be IP addresses, optionally with :port',
+    ),
+  WEBSITE_CHECK_ALLOWED_NETWORKS: z
+    .string()
+    .default('')
+    .transform((value) => listOf(value))
+    .refine(
+      (list) => list.every((cidr) => ipaddr.isValidCIDR(cidr)),
+      'WEBSITE_CHECK_ALLOWED_NETWORKS must be CIDR networks such as 127.0.0.1/32',
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -119,6 +168,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  REPORT_RENDER_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -161,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
+    checksDnsServers: e.CHECKS_DNS_SERVERS,
+    websiteCheckAllowedNetworks: e.WEBSITE_CHECK_ALLOWED_NETWORKS,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -184,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailLinkDays: e.MAIL_LINK_DAYS,
     exportRetentionDays: e.EXPORT_RETENTION_DAYS,
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
+    chromiumPath: e.CHROMIUM_PATH,
+    reportRenderUrl: e.REPORT_RENDER_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 

@@ -21,6 +21,11 @@ export interface DatabaseSchema {
   export_charges: ExportChargesTable;
   mail_links: MailLinksTable;
   export_previews: ExportPreviewsTable;
+  batch_statistics: BatchStatisticsTable;
+  report_pdfs: ReportPdfsTable;
+  check_runs: CheckRunsTable;
+  check_rows: CheckRowsTable;
+  check_targets: CheckTargetsTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -83,6 +88,12 @@ export interface SessionsTable {
   target_session_id: string | null;
   ip: string | null;
   user_agent: string | null;
+  /**
+   * Set for a render session only (migration 0012, auth/sessions.ts): the sha256 of the secret its
+   * second cookie must carry, and the one batch it may read.
+   */
+  render_secret_hash: string | null;
+  render_batch_id: string | null;
 }
 
 /** Sign-in failures and lockouts per normalised e-mail, known or unknown (survives a restart). */
@@ -303,4 +314,88 @@ export interface ExportPreviewsTable {
   data: string | null;
   error: string | null;
   updated_at: string;
+}
+
+/**
+ * The quality report's statistics of a batch (migration 0010, reports/statistics/): the
+ * 'statistics' job record and the cache of its result, for one review state and the account's
+ * unlocks it was counted with.
+ */
+export interface BatchStatisticsTable {
+  batch_id: string;
+  review_version: number;
+  exact_match_threshold: number;
+  /** JSON of the account's unlocks (exports/account.ts UnlocksData) the count was made with. */
+  unlocks: string;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  /** JSON of the counted statistics (reports/statistics/count.ts CountedStatistics) once finished. */
+  data: string | null;
+  error: string | null;
+  /** 1 once a failure was answered to the user: the next request counts again. */
+  failure_reported: Generated<Flag>;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/**
+ * The quality report PDF of a batch (migration 0012, reports/pdf/): the 'report_pdf' job record and
+ * the cache of its file, for one state of the batch (`state_key`, reports/pdf/state-key.ts).
+ */
+export interface ReportPdfsTable {
+  batch_id: string;
+  state_key: string;
+  language: 'de' | 'en' | 'fr';
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  /** The file's name in DATA_DIR/reports (`<batchId>-<stateKey>.pdf`) once finished. */
+  stored_file: string | null;
+  error: string | null;
+  /** 1 once a failure was answered to the user: the next request starts a new attempt. */
+  failure_reported: Generated<Flag>;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** Which check: the e-mail check ('email_check' job kind) or the website check ('website_check'). */
+export type CheckKind = 'email' | 'website';
+
+/** A check's job record, one per batch and kind (migration 0011, server/src/checks/). */
+export interface CheckRunsTable {
+  batch_id: string;
+  kind: CheckKind;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  /** 1 once the job has written the batch's addresses to check_rows. */
+  prepared: Generated<Flag>;
+  error: string | null;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** A syntactically valid e-mail address or URL of a row and the target that checks it (migration 0011). */
+export interface CheckRowsTable {
+  batch_id: string;
+  kind: CheckKind;
+  row_id: number;
+  /** Position of the address in its cell (a cell may hold several e-mail addresses). */
+  pos: number;
+  /** The address or URL as the file has it (trimmed). */
+  value: string;
+  /** The e-mail's domain (lower-case, ASCII) or the website's normalised URL. */
+  target: string;
+}
+
+/** A distinct domain or URL of a check and its result, NULL until checked (migration 0011). */
+export interface CheckTargetsTable {
+  batch_id: string;
+  kind: CheckKind;
+  target: string;
+  /** E-mail: available, unavailable, unknown. Website: available, intRedirect, extRedirect, unavailable, blocked. */
+  result: string | null;
+  /** Where a website's redirects ended. */
+  final_url: string | null;
+  /** The registrable domain an external redirect led to. */
+  different_domain: string | null;
+  checked_at: string | null;
 }

@@ -92,6 +92,8 @@ const de = {
     'Bitte wählen Sie mindestens eine Ansicht; eine CSV-Datei kann nur eine der beiden Ansichten enthalten.',
   export_matching_not_finished:
     'Der Abgleich ist noch nicht abgeschlossen; exportieren können Sie erst danach.',
+  statistics_matching_not_finished:
+    'Der Abgleich ist noch nicht abgeschlossen; der Qualitätsbericht steht erst danach zur Verfügung.',
   export_field_locked:
     'Das Feld „{{field}}“ ist für Ihr Konto nicht freigeschaltet und kann nicht exportiert werden. Bitte wenden Sie sich an den Kundenservice.',
   export_column_unknown: 'Die Spalte „{{column}}“ gibt es in diesem Import nicht.',
@@ -100,6 +102,12 @@ const de = {
     'Die Vorschau konnte nicht berechnet werden. Der Export selbst ist davon nicht betroffen.',
   export_failed:
     'Der Export ist fehlgeschlagen; es wurde nichts vom Kontingent abgezogen. Bitte versuchen Sie es erneut.',
+  // The quality report as a PDF (docs/quality-report.md 'PDF')
+  quality_report_not_ready:
+    'Das PDF des Qualitätsberichts für den aktuellen Stand liegt noch nicht vor. Bitte erstellen Sie es erneut.',
+  render_session_forbidden: 'Diese Sitzung darf nur den Qualitätsbericht lesen.',
+  report_pdf_page: 'Seite {{page}} von {{pages}}',
+  report_pdf_file_name: 'Qualitaetsbericht-{{tag}}.pdf',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Zeile {{row}} hat {{cells}} statt {{expected}} Zellen; die Werte bleiben in ihren Spalten.',
@@ -222,12 +230,19 @@ const en: Record<MessageKey, string> = {
   no_companies_in_export: 'No companies in export.',
   export_options_invalid: 'Please choose at least one view; a csv file can hold only one of the two views.',
   export_matching_not_finished: 'Matching has not finished yet; you can export afterwards.',
+  statistics_matching_not_finished:
+    'Matching has not finished yet; the quality report is available afterwards.',
   export_field_locked:
     'The field "{{field}}" is not unlocked for your account and cannot be exported. Please contact customer support.',
   export_column_unknown: 'This import has no column "{{column}}".',
   export_action_not_allowed: 'This export method is not possible for the field "{{field}}".',
   export_preview_failed: 'The preview could not be computed. The export itself is not affected.',
   export_failed: 'The export failed; nothing was taken from your quota. Please try again.',
+  quality_report_not_ready:
+    'The quality report PDF for the current state is not ready yet. Please create it again.',
+  render_session_forbidden: 'This session may only read the quality report.',
+  report_pdf_page: 'Page {{page}} of {{pages}}',
+  report_pdf_file_name: 'Quality-report-{{tag}}.pdf',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'Row {{row}} has {{cells}} instead of {{expected}} cells; values stay in their columns.',
@@ -352,12 +367,19 @@ const fr: Record<MessageKey, string> = {
   export_options_invalid:
     'Veuillez choisir au moins une vue ; un fichier csv ne peut contenir qu’une seule des deux vues.',
   export_matching_not_finished: "La comparaison n'est pas encore terminée ; vous pourrez exporter ensuite.",
+  statistics_matching_not_finished:
+    "La comparaison n'est pas encore terminée ; le rapport de qualité sera disponible ensuite.",
   export_field_locked:
     "Le champ « {{field}} » n'est pas débloqué pour votre compte et ne peut pas être exporté. Veuillez contacter le service client.",
   export_column_unknown: "Cet import n'a pas de colonne « {{column}} ».",
   export_action_not_allowed: "Cette méthode d'export n'est pas possible pour le champ « {{field}} ».",
   export_preview_failed: "L'aperçu n'a pas pu être calculé. L'export lui-même n'est pas concerné.",
   export_failed: "L'export a échoué ; rien n'a été déduit de votre contingent. Veuillez réessayer.",
+  quality_report_not_ready:
+    "Le PDF du rapport de qualité n'est pas encore prêt pour l'état actuel. Veuillez le créer à nouveau.",
+  render_session_forbidden: 'Cette session ne peut que lire le rapport de qualité.',
+  report_pdf_page: 'Page {{page}} sur {{pages}}',
+  report_pdf_file_name: 'Rapport-qualite-{{tag}}.pdf',
   // Warnings on the mapping screen
   'warning.ragged_row':
     'La ligne {{row}} compte {{cells}} cellules au lieu de {{expected}} ; les valeurs restent dans leurs colonnes.',

@@ -68,6 +68,7 @@ import {
   type ImportBatchRecord,
 } from './storage.ts';
 import { generateId, uploadsDir, type ReceivedUpload } from './upload.ts';
+import { removeBatchReportFiles } from '../reports/pdf/files.ts';
 
 /** Example rows sent with the upload response for the mapping screen's pager. */
 export const EXAMPLE_ROWS = 5;
@@ -581,6 +582,8 @@ export function createImportService(options: ImportServiceOptions) {
       await deleteImportWithData(db, batch.id);
       if (batch.stored_file)
         await rm(path.join(uploadsDir(options.dataDir), batch.stored_file), { force: true });
+      // Its quality report PDFs (their records went with the batch).
+      await removeBatchReportFiles(options.dataDir, batch.id);
     },
     async importName(userId: string, batchId: string): Promise<ImportNameResponse> {
       const batch = await batchOf(userId, batchId);

@@ -11,6 +11,7 @@ import {
   reviewHandlers,
 } from '../../testing/import-handlers.ts';
 import { renderApp } from '../../testing/render.tsx';
+import { reportHandlers } from '../../testing/report-handlers.ts';
 
 const NOT_FOUND = 'Dieser Import existiert nicht (oder gehört nicht zu Ihrem Konto)';
 const location = () => screen.getByTestId('location').textContent;
@@ -118,6 +119,7 @@ describe('ImportWizard: page titles per step', () => {
     [`/import/export?id=${BATCH_ID}`, 'Export – Import – Datacare'],
   ])('%s is titled "%s"', async (path, title) => {
     server.use(
+      ...reportHandlers(),
       ...exportHandlers(),
       ...sessionHandlers(),
       ...reviewHandlers(),

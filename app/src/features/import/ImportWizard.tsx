@@ -9,7 +9,8 @@ import { WizardStepBar, type WizardStepKey } from '@datacare/ui-kit';
 import { PageTitleFrame, usePageTitle } from '../../lib/usePageTitle.ts';
 import { useCachedExportInfo } from '../export/api/get-export-info.ts';
 import { ExportStep } from '../export/ExportStep.tsx';
-import { NotYetAvailablePage } from '../placeholder/NotYetAvailablePage.tsx';
+import { useCachedStatistics } from '../report/api/get-statistics.ts';
+import { QualityReportStep } from '../report/QualityReportStep.tsx';
 import { isBatchNotFound, useCachedImportStatus, useImportName } from './api/status.ts';
 import { ImportNotFoundPage } from './ImportNotFoundPage.tsx';
 import { ImportWizardProvider, useImportWizard } from './wizard/ImportWizardContext.tsx';
@@ -58,6 +59,8 @@ function WizardFrame() {
   const cachedStatus = useCachedImportStatus(batchId);
   // Never loaded here either: the export link appears once the export step has loaded its data.
   const cachedExportInfo = useCachedExportInfo(batchId);
+  // And the report link once the report has loaded its statistics.
+  const cachedStatistics = useCachedStatistics(batchId);
   const name = useImportName(active === 'upload' || (active === 'mapping' && uploadedHere) ? null : batchId);
 
   // Every step after the upload belongs to one import. Mapping without a usable id goes back to the
@@ -85,7 +88,7 @@ function WizardFrame() {
     importName: Boolean(batchId && fileName),
     status: Boolean(batchId && cachedStatus.data),
     review: Boolean(batchId && cachedStatus.data?.isFinished),
-    qualityreport: false,
+    qualityreport: Boolean(batchId && cachedStatistics.data?.state === 'finished'),
     export: Boolean(batchId && cachedExportInfo.data),
   });
   if (notFound) for (const step of WIZARD_STEPS) reachable[step] = false;
@@ -100,7 +103,7 @@ function WizardFrame() {
         <Route path="mapping" element={<MappingStep />} />
         <Route path="status" element={<StatusStep />} />
         <Route path="review" element={<ReviewStep />} />
-        <Route path="qualityreport" element={<NotYetAvailablePage titleKey="qualityreport" />} />
+        <Route path="qualityreport" element={<QualityReportStep />} />
         <Route path="export" element={<ExportStep />} />
         <Route path="*" element={<Navigate to="/import" replace />} />
       </Routes>

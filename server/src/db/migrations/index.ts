@@ -8,6 +8,9 @@ import * as m0006 from './0006_review_counts.ts';
 import * as m0007 from './0007_row_notes.ts';
 import * as m0008 from './0008_exports.ts';
 import * as m0009 from './0009_upload_choices.ts';
+import * as m0010 from './0010_statistics.ts';
+import * as m0011 from './0011_checks.ts';
+import * as m0012 from './0012_report_pdf.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007_row_notes': m0007,
   '0008_exports': m0008,
   '0009_upload_choices': m0009,
+  '0010_statistics': m0010,
+  '0011_checks': m0011,
+  '0012_report_pdf': m0012,
 };

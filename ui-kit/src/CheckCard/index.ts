@@ -1,0 +1,8 @@
+export {
+  CheckCard,
+  type CheckCardProgress,
+  type CheckCardProps,
+  type CheckCardState,
+  type CheckCardText,
+  type CheckKind,
+} from './CheckCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  ComparisonChart,
+  type ComparisonBucket,
+  type ComparisonChartProps,
+  type ComparisonChartText,
+} from './ComparisonChart.tsx';

@@ -1,0 +1,8 @@
+export {
+  EXAMPLES_EXPANDABLE,
+  EXAMPLES_SHOWN,
+  ExampleList,
+  visibleExampleCount,
+  type ExampleListProps,
+  type ExampleListText,
+} from './ExampleList.tsx';

@@ -1,0 +1,6 @@
+export {
+  ExamplesDialog,
+  type ExampleColumn,
+  type ExamplesDialogProps,
+  type ExamplesDialogText,
+} from './ExamplesDialog.tsx';

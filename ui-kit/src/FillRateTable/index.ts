@@ -1,0 +1,10 @@
+export {
+  FillRateTable,
+  type FillRateColorLevel,
+  type FillRateCounts,
+  type FillRateGrade,
+  type FillRateRow,
+  type FillRateRules,
+  type FillRateTableProps,
+  type FillRateTableText,
+} from './FillRateTable.tsx';

@@ -1,0 +1,6 @@
+export {
+  StackedBar,
+  type StackedBarProps,
+  type StackedBarSegment,
+  type StackedBarText,
+} from './StackedBar.tsx';
