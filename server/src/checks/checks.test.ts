@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type {
   EmailCheckResults,
   EmailCheckStatus,
@@ -168,6 +169,32 @@ describe('the e-mail check', () => {
     } finally {
       await slowDns.close();
     }
+  });
+  it('says failed when its job breaks, and a new start finishes from what it had checked', async () => {
+    app = await createTestApp({ checksDnsServers: [dns.server] }, { checks: FAST });
+    const { user, cookie } = await signedInUser(app);
+    await insertBatch(app, user.id, 'b3', [
+      ['info@mail.de', ''],
+      ['a@null.de', ''],
+    ]);
+    // Every result write fails, as on a full disk. (A SQLite trigger: this test's database is SQLite.)
+    await sql`CREATE TRIGGER fail_results BEFORE UPDATE ON check_targets BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+      app.db,
+    );
+    await call(app, '/backend/emailcheck/start', { batchId: 'b3' }, { cookie });
+    const failed = await finished<EmailCheckStatus>(app, '/backend/emailcheck/getStatus', cookie, 'b3');
+    expect(failed.state).toBe('failed');
+    expect(failed.isFinished).toBe(false);
+
+    await sql`DROP TRIGGER fail_results`.execute(app.db);
+    const again = await call(app, '/backend/emailcheck/start', { batchId: 'b3' }, { cookie });
+    expect(again.statusCode).toBe(200);
+    const done = await finished<EmailCheckStatus>(app, '/backend/emailcheck/getStatus', cookie, 'b3');
+    expect(done).toEqual({
+      state: 'finished',
+      isFinished: true,
+      stats: { available: 1, unavailable: 1, unknown: 0, notStarted: 0 },
+    });
   });
 });
 
