@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       'coverage/**',
       '.tmp/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

@@ -25,7 +25,7 @@ export function isExportOptionsValid(
  * customer's columns and the differences, the consolidated view off with no column mapping yet;
  * a user from target 2 gets xlsx and the target 2 company list.
  */
-export function defaultExportOptions(origin: ExportOrigin = 'default'): ExportOptions {
+export function defaultExportOptions(origin?: ExportOrigin): ExportOptions {
   const options: Omit<ExportOptions, 'optionsValid'> = {
     exportFileType: 'xlsx',
     exportType: origin === 'target2' ? 'target2_companyList' : 'file',

@@ -26,6 +26,8 @@ describe('INTERNAL_FIELD_GROUPS', () => {
     expect(fieldGroup('vat_id')).toBe('base');
     expect(fieldGroup('email')).toBe('metadata');
     expect(fieldGroup('industry')).toBe('metadata');
+    // A field the product does not know (an older client's) is shown with the metadata.
+    expect(fieldGroup('nickname' as InternalField)).toBe('metadata');
   });
 
   it('gives the upload response its internalColumns, company_name required', () => {
@@ -170,6 +172,19 @@ describe('mappingProblems', () => {
   it('reports an unknown field', () => {
     const mapping = [{ internalField: 'nickname', customerField: 'Firma' }] as unknown as MappingPair[];
     expect(problemsOf(mapping, columns, [])).toEqual([{ code: 'unknown_field', field: 'nickname' }]);
+    expect(mappingProblems(mapping, columns, [])[0]?.message).toBe('"nickname" is not a mapping field.');
+  });
+
+  it('reports each unknown field once', () => {
+    const mapping = [
+      { internalField: 'nickname', customerField: 'Firma' },
+      { internalField: 'motto', customerField: 'Ort' },
+      { internalField: 'nickname', customerField: 'Notiz' },
+    ] as unknown as MappingPair[];
+    expect(problemsOf(mapping, columns, [])).toEqual([
+      { code: 'unknown_field', field: 'nickname' },
+      { code: 'unknown_field', field: 'motto' },
+    ]);
   });
 
   it('treats header names like __proto__ as plain data', () => {

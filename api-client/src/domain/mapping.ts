@@ -139,7 +139,7 @@ export function mappingProblems(
   const problems: MappingProblem[] = [];
   const seen = new Set<string>();
   const report = (problem: Omit<MappingProblem, 'message'>) => {
-    const key = `${problem.code}\u0000${problem.field ?? ''}\u0000${problem.column ?? ''}`;
+    const key = JSON.stringify([problem.code, problem.field, problem.column]);
     if (seen.has(key)) return;
     seen.add(key);
     const name = JSON.stringify(problem.field ?? problem.column ?? '');

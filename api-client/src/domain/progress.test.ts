@@ -102,6 +102,8 @@ describe('processingRate', () => {
     expect(processingRate({ finished: 100, atMs: 0 }, { finished: 100, atMs: 5000 })).toBe(0);
     expect(processingRate({ finished: 100, atMs: 5000 }, { finished: 200, atMs: 5000 })).toBe(0);
     expect(processingRate({ finished: 100, atMs: 5000 }, { finished: 200, atMs: 1000 })).toBe(0);
+    // Fewer rows finished than before (a retried batch): no rate, not a negative one.
+    expect(processingRate({ finished: 300, atMs: 0 }, { finished: 100, atMs: 5000 })).toBe(0);
   });
 });
 
@@ -128,6 +130,9 @@ describe('isRemainingTimeShown', () => {
     expect(isRemainingTimeShown(5, 14_401)).toBe(false);
     expect(isRemainingTimeShown(0, 60)).toBe(false);
     expect(isRemainingTimeShown(5, null)).toBe(false);
+    expect(isRemainingTimeShown(Number.NaN, 60)).toBe(false);
+    expect(isRemainingTimeShown(5, Number.NaN)).toBe(false);
+    expect(isRemainingTimeShown(5, Number.NEGATIVE_INFINITY)).toBe(false);
   });
 
   it('hides the estimate in the end-to-end case of a very slow import', () => {

@@ -89,9 +89,8 @@ export interface ProgressSample {
  */
 export function processingRate(previous: ProgressSample, current: ProgressSample): number {
   const seconds = (current.atMs - previous.atMs) / 1000;
-  const rows = current.finished - previous.finished;
-  if (!(seconds > 0) || !(rows > 0)) return 0;
-  return rows / seconds;
+  if (!(seconds > 0)) return 0;
+  return Math.max(0, current.finished - previous.finished) / seconds;
 }
 
 /**
@@ -109,6 +108,7 @@ export function remainingSeconds(finished: number, total: number, rowsPerSecond:
  * only mislead (spec 4 Import progress). Exactly 14400 seconds is still shown.
  */
 export function isRemainingTimeShown(rowsPerSecond: number, estimateSeconds: number | null): boolean {
-  if (!(rowsPerSecond > 0) || estimateSeconds === null) return false;
-  return Number.isFinite(estimateSeconds) && estimateSeconds <= REMAINING_TIME_MAX_SECONDS;
+  return (
+    rowsPerSecond > 0 && Number.isFinite(estimateSeconds) && estimateSeconds! <= REMAINING_TIME_MAX_SECONDS
+  );
 }

@@ -28,6 +28,13 @@ describe('remainingQuota: currentQuota is the USED amount', () => {
     expect(remainingQuota(quota({ currentQuota: 5300 }))).toBe(0);
   });
 
+  it('counts whole companies, none below 0, and nothing for a figure that is not a finite number', () => {
+    expect(remainingQuota(quota({ totalQuota: 5000.9, currentQuota: 0.5 }))).toBe(5000);
+    expect(remainingQuota(quota({ currentQuota: -100 }))).toBe(5000);
+    expect(remainingQuota(quota({ currentQuota: Number.NaN }))).toBe(5000);
+    expect(remainingQuota(quota({ totalQuota: Number.POSITIVE_INFINITY, currentQuota: 0 }))).toBe(0);
+  });
+
   it('is null (a dash) when the quota is unlimited', () => {
     expect(remainingQuota(quota({ unlimited: true }))).toBeNull();
   });
@@ -42,6 +49,7 @@ describe('monthly expansion (5,000 companies a month once the contract quota is 
   it('shrinks with this month’s use and never goes negative', () => {
     expect(monthlyExpansionAllowance(quota({ monthlyExpand: true, monthlyUsed: 4900 }))).toBe(100);
     expect(monthlyExpansionAllowance(quota({ monthlyExpand: true, monthlyUsed: 7000 }))).toBe(0);
+    expect(monthlyExpansionAllowance(quota({ monthlyExpand: true, monthlyUsed: Number.NaN }))).toBe(5000);
   });
 
   it('does not apply without monthly expansion or with an unlimited quota', () => {

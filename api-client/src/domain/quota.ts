@@ -8,8 +8,9 @@
 import { MONTHLY_EXPANSION } from './constants.ts';
 import type { ExportType, Quota, QuotaInfoForExport } from '../generated/types.ts';
 
+/** A count as a whole number of at least 0; 0 for what is not a finite number (undefined, NaN). */
 function count(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value!)) : 0;
 }
 
 /**
@@ -39,22 +40,23 @@ export function isMonthlyExpansionActive(quota: Quota): boolean {
   return !quota.unlimited && quota.monthlyExpand && remainingQuota(quota) === 0;
 }
 
-/** Company-list exports to target 1 or target 2 charge no quota (spec 5 Export). */
-export function isQuotaFreeExport(exportType: ExportType): boolean {
+/** Company-list exports to target 1 or target 2 charge no quota (spec 5 Export); a file export does. */
+export function isQuotaFreeExport(exportType: ExportType | undefined): boolean {
   return exportType === 'target1_companyList' || exportType === 'target2_companyList';
 }
 
 /**
  * The quota calculation of the export step (spec 3 Quota info for export, 5 Export).
  * `numLocked` companies (countries whose data packs are not purchased) are exported but not
- * charged; `exportType` target1_companyList / target2_companyList charges nothing; beyond the
- * contract quota the monthly expansion covers up to its allowance. Field meanings: see QuotaInfoForExport.
+ * charged; `exportType` target1_companyList / target2_companyList charges nothing (without one: a
+ * file export); beyond the contract quota the monthly expansion covers up to its allowance. Field
+ * meanings: see QuotaInfoForExport.
  */
 export function quotaInfoForExport(
   quota: Quota,
   numRequestedExports: number,
   numLocked = 0,
-  exportType: ExportType = 'file',
+  exportType?: ExportType,
 ): QuotaInfoForExport {
   const requested = count(numRequestedExports);
   const locked = Math.min(count(numLocked), requested);
@@ -82,8 +84,8 @@ export function hasEnoughQuota(
   quota: Quota,
   numRequested: number,
   numLocked = 0,
-  exportType: ExportType = 'file',
+  exportType?: ExportType,
 ): boolean {
   const { restQuota } = quotaInfoForExport(quota, numRequested, numLocked, exportType);
-  return restQuota === null || restQuota >= 0;
+  return (restQuota ?? 0) >= 0;
 }

@@ -20,4 +20,9 @@ describe('isSurveyDue', () => {
     expect(isSurveyDue({ ...user, lastSurveyAt: daysAgo(89) }, now)).toBe(false);
     expect(isSurveyDue({ ...user, lastSurveyAt: daysAgo(90) }, now)).toBe(true);
   });
+
+  it('asks when the date of the last survey cannot be read', () => {
+    const user = { email: 'anna@firma.de', contractType: 'demo' as const };
+    expect(isSurveyDue({ ...user, lastSurveyAt: 'gestern' }, now)).toBe(true);
+  });
 });

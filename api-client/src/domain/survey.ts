@@ -17,8 +17,8 @@ export function isSurveyDue(
 ): boolean {
   if (!user.email) return false;
   if ((SURVEY_EXCLUDED_CONTRACT_TYPES as readonly string[]).includes(user.contractType)) return false;
-  if (!user.lastSurveyAt) return true;
-  const last = Date.parse(user.lastSurveyAt);
+  // Never asked (no date) or a date that cannot be read: ask.
+  const last = Date.parse(user.lastSurveyAt ?? '');
   if (Number.isNaN(last)) return true;
   return now.getTime() - last >= SURVEY_INTERVAL_DAYS * DAY_MS;
 }

@@ -31,6 +31,10 @@ describe('shortenTag', () => {
   it('never cuts an emoji in half', () => {
     expect(shortenTag('😀😀😀😀', 3)).toBe('😀😀…');
   });
+
+  it('shows nothing with no room at all', () => {
+    expect(shortenTag('Kunden Nord', 0)).toBe('');
+  });
 });
 
 describe('defaultTagFromFileName', () => {
@@ -38,6 +42,9 @@ describe('defaultTagFromFileName', () => {
     expect(defaultTagFromFileName('Kunden 2024.xlsx')).toBe('Kunden 2024');
     expect(defaultTagFromFileName('export.v2.final.csv')).toBe('export.v2.final');
     expect(defaultTagFromFileName('README')).toBe('README');
+    // Cut to 36 characters after dropping leading spaces, and without a space left at the end.
+    expect(defaultTagFromFileName(`   ${chars(40)}.csv`)).toBe(chars(36));
+    expect(defaultTagFromFileName(`${chars(35)} b.csv`)).toBe(chars(35));
   });
 
   it('is cut to 36 characters', () => {

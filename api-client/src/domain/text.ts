@@ -66,8 +66,7 @@ function splitExtension(
 
 /** The last path segment, so "../../etc/passwd.csv" or "C:\\x\\a.csv" yield just the file name. */
 function baseName(fileName: string): string {
-  const parts = fileName.split(/[/\\]/);
-  return parts[parts.length - 1] ?? '';
+  return fileName.split(/[/\\]/).at(-1)!;
 }
 
 /**
@@ -75,7 +74,8 @@ function baseName(fileName: string): string {
  * control characters, cut to 36 characters; 'import' when nothing is left (spec 3 Import batch).
  */
 export function defaultTagFromFileName(fileName: string): string {
-  const { stem } = splitExtension(sanitizeDisplayName(baseName(fileName)).trim(), true);
+  // Spaces around the name end up at the stem's start or in the extension: the trim below takes them.
+  const { stem } = splitExtension(sanitizeDisplayName(baseName(fileName)), true);
   const tag = characters(stem.trim()).slice(0, TAG_MAX_LENGTH).join('').trim();
   return tag === '' ? DEFAULT_TAG : tag;
 }

@@ -158,6 +158,13 @@ describe('chargeQuota', () => {
     expect(await getQuota(app.db, user.id, clock())).toMatchObject({ currentQuota: 4600 });
   });
 
+  it('refuses to read or charge the quota of an unknown account', async () => {
+    await expect(getQuota(app.db, 'nobody', clock())).rejects.toThrow('No quota for unknown user nobody');
+    await expect(chargeQuota(app.db, 'nobody', { numRequested: 1 }, clock())).rejects.toThrow(
+      'No quota for unknown user nobody',
+    );
+  });
+
   it('counts an unlimited account’s usage without ever refusing', async () => {
     const { user } = await signedInUser(app, { totalQuota: 0, unlimited: true });
     expect(await chargeQuota(app.db, user.id, { numRequested: 123_456 }, clock())).toMatchObject({

@@ -59,9 +59,11 @@ export async function chargeQuotaIn(
   const quota = await readQuota(trx, userId, month);
   if (!quota) throw new Error(`No quota for unknown user ${userId}`);
   const info = quotaInfoForExport(quota, request.numRequested, request.numLocked ?? 0, request.exportType);
-  if (info.restQuota !== null && info.restQuota < 0) return { charged: false, info };
-  const fromMonthly = info.restQuota === null ? 0 : info.neededOverused;
+  // restQuota is null for an unlimited account, which is never refused (and never overused).
+  if ((info.restQuota ?? 0) < 0) return { charged: false, info };
+  const fromMonthly = info.neededOverused;
   const fromContract = info.neededExport - fromMonthly;
+  // Skips writes of 0 (free exports, or nothing from one of the two).
   if (fromContract > 0) await addUsedQuota(trx, userId, fromContract);
   if (fromMonthly > 0) await addMonthlyUsage(trx, userId, month, fromMonthly);
   return { charged: true, info };

@@ -22,6 +22,16 @@ describe('streets', () => {
     ['Schloßstraße 1', 'schlosstr', '1'],
     ['Seestrasse 1', 'seestr', '1'],
     ['Hauptstraße', 'hauptstr', null],
+    // Abbreviated street words written apart.
+    ['Bahnhof St. 5', 'bahnhofstr', '5'],
+    ['Rathaus Pl. 1', 'rathausplatz', '1'],
+    ['Rathaus Plz. 1', 'rathausplatz', '1'],
+    ['Schul G. 3', 'schulgase', '3'],
+    // Only a word's end is the street word.
+    ['Straßburger Straße 5', 'strasburgerstr', '5'],
+    ['Straßenbahnring 12', 'strasenbahnring', '12'],
+    ['Lindenallee 4', 'lindenallee', '4'],
+    ['Am Kirchweg 2', 'amkirchweg', '2'],
   ])('%j: street %j, number %j', (street, name, number) => {
     expect(normalizeStreet(street)).toEqual({ name, number });
   });
@@ -35,6 +45,11 @@ describe('streets', () => {
     expect(houseNumberValue('12a')).toBe(12);
     expect(houseNumberValue('x')).toBeNaN();
     expect(normalizeStreet(null)).toEqual({ name: null, number: null });
+    expect(normalizeStreet('   ')).toEqual({ name: null, number: null });
+    expect(streetNameKey(null)).toBeNull();
+    expect(houseNumberKey(undefined)).toBeNull();
+    expect(houseNumberKey('12\t a')).toBe('12a');
+    expect(houseNumberValue(houseNumberKey('Nr. 12')!)).toBeNaN();
   });
 });
 
@@ -52,6 +67,28 @@ describe('postcodes', () => {
     ['8001', 'CH', '8001', 'CH'],
     ['8001', null, '8001', null],
     ['1234 AB', 'NL', '1234AB', 'NL'],
+    [' D-80331 ', null, '80331', 'DE'],
+    ['D80331', null, '80331', 'DE'],
+    ['1067.00', 'DE', '01067', 'DE'],
+    // Every country prefix.
+    ['AT-1010', null, '1010', 'AT'],
+    ['FL-9490', null, '9490', 'LI'],
+    ['LI-9490', null, '9490', 'LI'],
+    ['F-75001', null, '75001', 'FR'],
+    ['FR-75001', null, '75001', 'FR'],
+    ['L-1234', null, '1234', 'LU'],
+    ['LU-1234', null, '1234', 'LU'],
+    ['NL-1234 AB', null, '1234AB', 'NL'],
+    ['B-1000', null, '1000', 'BE'],
+    ['BE-1000', null, '1000', 'BE'],
+    // Letters that are no country prefix stay part of the code.
+    ['SW1A 1AA', null, 'SW1A1AA', null],
+    ['M1 1AE', null, 'M11AE', null],
+    ['LV-1010', null, 'LV1010', null],
+    // The length is checked only for countries with digit-only postcodes.
+    ['1010', 'AT', '1010', 'AT'],
+    ['75001', 'FR', '75001', 'FR'],
+    ['2100', 'DK', '2100', 'DK'],
   ])('%j in %j: %j (%j)', (raw, country, code, inferred) => {
     expect(normalizePostcode(raw, country)).toEqual({ code, country: inferred });
   });
@@ -62,6 +99,18 @@ describe('postcodes', () => {
     ['abc', null],
     ['', null],
     [null, null],
+    [undefined, null],
+    ['10.067', 'DE'],
+    ['1067.5', 'DE'],
+    ['#80331', null],
+    // A postcode of the wrong length for its country.
+    ['12345', 'AT'],
+    ['12345', 'CH'],
+    ['12345', 'LI'],
+    ['12345', 'LU'],
+    ['12345', 'BE'],
+    ['1234', 'FR'],
+    ['12345', 'DK'],
   ])('refuses %j', (raw, country) => {
     expect(normalizePostcode(raw, country)).toBeNull();
   });
@@ -69,6 +118,8 @@ describe('postcodes', () => {
   it('tries a four-digit postcode without country as German too', () => {
     expect(postcodeVariants({ code: '8001', country: null })).toEqual(['8001', '08001']);
     expect(postcodeVariants({ code: '8001', country: 'CH' })).toEqual(['8001']);
+    expect(postcodeVariants(normalizePostcode('1234 AB')!)).toEqual(['1234AB']);
+    expect(postcodeVariants(normalizePostcode('LV-1010')!)).toEqual(['LV1010']);
   });
 });
 
@@ -85,6 +136,13 @@ describe('cities', () => {
     ['Zweibrucken', 'zweibrucken', 'zweibrucken'],
     ['Castrop-Rauxel', 'castroprauxel', 'castroprauxel'],
     ['MÜNCHEN', 'munchen', 'munchen'],
+    ['Frankfurt am', 'frankfurt', 'frankfurtam'],
+    ['Freiburg i. Br.', 'freiburg', 'freiburgibr'],
+    ['Rothenburg o.d.T.', 'rothenburg', 'rothenburgodt'],
+    ['Königstein im Taunus', 'konigstein', 'konigsteinimtaunus'],
+    ['Berlin OT Spandau', 'berlin', 'berlinotspandau'],
+    ['Forst (Lausitz)', 'forst', 'forstlausitz'],
+    ['Forst Lausitz', 'forstlausitz', 'forstlausitz'],
   ])('%j: key %j, full %j', (city, key, full) => {
     expect(normalizeCity(city)).toEqual({ key, full });
   });

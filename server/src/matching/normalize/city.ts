@@ -20,9 +20,9 @@ export function normalizeCity(raw: string | null | undefined): NormalizedCity | 
   const folded = fold(raw);
   if (folded === '') return null;
   const full = loose(folded.replace(/^st /, 'sankt ').replace(/ /g, ''));
-  let main = raw.replace(/\(.*$/, '').replace(/\/.*$/, '');
+  let main = raw.replace(/\(.*/, '').replace(/\/.*/, '');
   main = fold(main).replace(/^st /, 'sankt ');
-  main = ` ${main}`.replace(QUALIFIER, '').trim();
+  main = ` ${main}`.replace(QUALIFIER, '');
   const key = loose(main.replace(/ /g, ''));
   return { key: key || full, full };
 }

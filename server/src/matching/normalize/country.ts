@@ -6,7 +6,10 @@
  */
 import { fold } from './text.ts';
 
-/** Spellings ICU does not give: vehicle codes, alpha-3 codes of the neighbours, old and short names. */
+/**
+ * Spellings ICU does not give: vehicle codes, alpha-3 codes of the neighbours, old and short names
+ * (vehicle codes that are also ISO codes, 'NL', 'PL', come from ICU).
+ */
 const ALIASES: Readonly<Record<string, string>> = {
   d: 'DE',
   deu: 'DE',
@@ -32,22 +35,17 @@ const ALIASES: Readonly<Record<string, string>> = {
   fra: 'FR',
   i: 'IT',
   ita: 'IT',
-  nl: 'NL',
   nld: 'NL',
   holland: 'NL',
   b: 'BE',
   bel: 'BE',
   l: 'LU',
   lux: 'LU',
-  dk: 'DK',
   dnk: 'DK',
-  pl: 'PL',
   pol: 'PL',
-  cz: 'CZ',
   cze: 'CZ',
   e: 'ES',
   esp: 'ES',
-  gb: 'GB',
   gbr: 'GB',
   uk: 'GB',
   england: 'GB',
@@ -58,9 +56,13 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 let table: Map<string, string> | undefined;
 
-/** Folded name or code -> alpha-2, built once from ICU. */
+/** Folded name or code -> alpha-2, built once from ICU on first use. */
 function countryTable(): Map<string, string> {
-  if (table) return table;
+  table ??= buildCountryTable();
+  return table;
+}
+
+function buildCountryTable(): Map<string, string> {
   const map = new Map<string, string>();
   const names = ['de', 'en', 'fr'].map(
     (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
@@ -88,14 +90,11 @@ function countryTable(): Map<string, string> {
     }
   }
   for (const [alias, code] of Object.entries(ALIASES)) map.set(alias, code);
-  table = map;
   return map;
 }
 
 /** ISO 3166-1 alpha-2 of a country name or code in de/en/fr, or null when it is not recognised. */
 export function normalizeCountry(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  const key = fold(raw);
-  if (key === '') return null;
-  return countryTable().get(key) ?? null;
+  return countryTable().get(fold(raw)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLegalForm } from '../../companies/reference/legal-forms.ts';
+import { detectLegalForm, LEGAL_FORMS } from '../../companies/reference/legal-forms.ts';
 import { legalFormRelation, nameKey, normalizeCompanyName } from './name.ts';
 
 describe('company names', () => {
@@ -48,6 +48,10 @@ describe('company names', () => {
 
   it('notes a company in liquidation and keeps a name that is only noise', () => {
     expect(normalizeCompanyName('Pohl GmbH i.L.').liquidation).toBe(true);
+    expect(normalizeCompanyName('Deutsche Bank AG')).toMatchObject({
+      tokens: ['deutsche', 'bank'],
+      legalForm: 'AG',
+    });
     expect(normalizeCompanyName('Zentrale').tokens).toEqual(['zentrale']);
     expect(normalizeCompanyName('').tokens).toEqual([]);
     expect(normalizeCompanyName(null).legalForm).toBeNull();
@@ -87,17 +91,342 @@ describe('company names', () => {
   });
 
   it('keys names independently of word order', () => {
-    expect(nameKey(['muller', 'haustechnik'])).toBe(nameKey(['haustechnik', 'muller']));
+    expect(nameKey(['muller', 'haustechnik'])).toBe('haustechnik muller');
+    expect(nameKey(['haustechnik', 'muller'])).toBe('haustechnik muller');
   });
 
   it.each([
     ['GmbH', 'GmbH', 'same'],
     ['GmbH', 'UG', 'similar'],
     ['KG', 'GmbH & Co. KG', 'similar'],
+    ['GmbH', 'GmbH & Co. KG', 'similar'],
+    ['e.K.', 'e.U.', 'similar'],
+    ['OHG', 'OG', 'similar'],
+    ['eG', 'eGen', 'similar'],
+    ['eG', 'Genossenschaft', 'similar'],
+    ['eGen', 'Genossenschaft', 'similar'],
+    ['GbR', 'OHG', 'similar'],
     ['AG', 'GmbH', 'different'],
     ['e.V.', 'GmbH', 'different'],
+    ['UG', 'KG', 'different'],
+    ['GbR', 'OG', 'different'],
   ])('legal forms %j and %j are %j', (a, b, relation) => {
     expect(legalFormRelation(a, b)).toBe(relation);
     expect(legalFormRelation(b, a)).toBe(relation);
+  });
+});
+
+describe('every spelling of a legal form', () => {
+  it.each([
+    ['Vitotex GmbH & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex G.m.b.H. & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex Ges.m.b.H. & Co. KG', 'AT', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex GesmbH & Co KG', 'AT', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex UG (haftungsbeschränkt) & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex UG (haftungsbeschrankt) & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex UG (haftungsbeschr.) & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex UG & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex AG & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex SE & Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex GmbH und Co. KG', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex GmbH & Co. K.G.', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex GmbH & Co. KGaA', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Vitotex GmbH & Co. KG aA', 'DE', 'GmbH & Co. KG', ['vitotex']],
+    ['Brunner Pflegedienst UG', 'DE', 'UG', ['brunner', 'pflegedienst']],
+    ['Brunner Pflegedienst UG haftungsbeschränkt', 'DE', 'UG', ['brunner', 'pflegedienst']],
+    ['Brunner Pflegedienst UG (haftungsbeschrankt)', 'DE', 'UG', ['brunner', 'pflegedienst']],
+    [
+      'Brunner Pflegedienst Unternehmergesellschaft (haftungsbeschränkt)',
+      'DE',
+      'UG',
+      ['brunner', 'pflegedienst'],
+    ],
+    ['Meier & Kollegen PartG', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Meier & Kollegen PartG mbB', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Meier & Kollegen PartGmbB', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Meier & Kollegen Partnerschaftsgesellschaft', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Meier & Kollegen Partnerschaftsgesellschaft mbB', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Meier & Kollegen Partnerschaft mbB', 'DE', 'PartG', ['meier', 'kollegen']],
+    ['Fuchs Werbeagentur GmbH', 'AT', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur G.m.b.H.', 'AT', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur Ges.m.b.H.', 'AT', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur GesmbH', 'AT', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur mbH', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur Gesellschaft mit beschränkter Haftung', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur Gesellschaft mit beschrankter Haftung', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur Gmbh.', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur GbmH', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Fuchs Werbeagentur GmH', 'DE', 'GmbH', ['fuchs', 'werbeagentur']],
+    ['Meier Informatik AG', 'CH', 'AG', ['meier', 'informatik']],
+    ['Meier Informatik A.G.', 'CH', 'AG', ['meier', 'informatik']],
+    ['Meier Informatik Aktiengesellschaft', 'CH', 'AG', ['meier', 'informatik']],
+    ['Schulz & Weber OHG', 'DE', 'OHG', ['schulz', 'weber']],
+    ['Schulz & Weber o.H.G.', 'DE', 'OHG', ['schulz', 'weber']],
+    ['Schulz & Weber Offene Handelsgesellschaft', 'DE', 'OHG', ['schulz', 'weber']],
+    ['Schulz Bau KG', 'DE', 'KG', ['schulz', 'bau']],
+    ['Schulz Bau K.G.', 'DE', 'KG', ['schulz', 'bau']],
+    ['Schulz Bau Kommanditgesellschaft', 'DE', 'KG', ['schulz', 'bau']],
+    ['Adler-Apotheke e.K.', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke eK', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke e.Kfm.', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke eKfm', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke e.Kfr.', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke eKfr', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke e.Kffr.', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke eingetragener Kaufmann', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Adler-Apotheke eingetragene Kauffrau', 'DE', 'e.K.', ['adler', 'apotheke']],
+    ['Sportverein Bonn e.V.', 'DE', 'e.V.', ['sportverein', 'bonn']],
+    ['Sportverein Bonn eV', 'DE', 'e.V.', ['sportverein', 'bonn']],
+    ['Sportverein Bonn eingetragener Verein', 'DE', 'e.V.', ['sportverein', 'bonn']],
+    ['Volksbank Bonn eG', 'DE', 'eG', ['volksbank', 'bonn']],
+    ['Volksbank Bonn e.G.', 'DE', 'eG', ['volksbank', 'bonn']],
+    ['Volksbank Bonn eingetragene Genossenschaft', 'DE', 'eG', ['volksbank', 'bonn']],
+    ['Schulz & Weber GbR', 'DE', 'GbR', ['schulz', 'weber']],
+    ['Schulz & Weber G.b.R.', 'DE', 'GbR', ['schulz', 'weber']],
+    ['Schulz & Weber GdbR', 'DE', 'GbR', ['schulz', 'weber']],
+    ['Schulz & Weber Gesellschaft bürgerlichen Rechts', 'DE', 'GbR', ['schulz', 'weber']],
+    ['Schulz & Weber Gesellschaft burgerlichen Rechts', 'DE', 'GbR', ['schulz', 'weber']],
+    ['Huber & Moser OG', 'AT', 'OG', ['huber', 'moser']],
+    ['Huber & Moser Offene Gesellschaft', 'AT', 'OG', ['huber', 'moser']],
+    ['Huber Hausbau e.U.', 'AT', 'e.U.', ['huber', 'hausbau']],
+    ['Huber Hausbau eU', 'AT', 'e.U.', ['huber', 'hausbau']],
+    ['Raiffeisenbank Graz eGen', 'AT', 'eGen', ['raiffeisenbank', 'graz']],
+    ['Landi Genossenschaft', 'CH', 'Genossenschaft', ['landi']],
+    ['Huber Stiftung', 'CH', 'Stiftung', ['huber']],
+  ])(
+    '%j (%s) is a %j: the whole spelling is the form, nothing is left over',
+    (name, country, legalForm, tokens) => {
+      expect(normalizeCompanyName(name, country)).toEqual({
+        tokens,
+        legalForm,
+        extra: [],
+        liquidation: false,
+      });
+      // The form is a canonical key of that country's forms (reference/legal-forms.ts).
+      expect(LEGAL_FORMS.some((form) => form.key === legalForm && form.country === country)).toBe(true);
+    },
+  );
+});
+
+describe('legal forms by country', () => {
+  it.each([
+    ['Alpha Bau GmbH & Co. KG', 'DE', 'GmbH & Co. KG'],
+    ['Alpha Bau GmbH & Co. KG', 'AT', 'GmbH & Co. KG'],
+    ['Alpha Bau GmbH & Co. KG', 'CH', 'GmbH'],
+    ['Alpha Bau UG', 'DE', 'UG'],
+    ['Alpha Bau UG', 'AT', null],
+    ['Alpha Bau PartG', 'DE', 'PartG'],
+    ['Alpha Bau PartG', 'CH', null],
+    ['Alpha Bau GmbH', 'DE', 'GmbH'],
+    ['Alpha Bau GmbH', 'AT', 'GmbH'],
+    ['Alpha Bau GmbH', 'CH', 'GmbH'],
+    ['Alpha Bau AG', 'DE', 'AG'],
+    ['Alpha Bau AG', 'AT', 'AG'],
+    ['Alpha Bau AG', 'CH', 'AG'],
+    ['Alpha Bau OHG', 'DE', 'OHG'],
+    ['Alpha Bau OHG', 'AT', null],
+    ['Alpha Bau OHG', 'CH', null],
+    ['Alpha Bau KG', 'DE', 'KG'],
+    ['Alpha Bau KG', 'AT', 'KG'],
+    ['Alpha Bau KG', 'CH', null],
+    ['Alpha Bau e.K.', 'DE', 'e.K.'],
+    ['Alpha Bau e.K.', 'AT', null],
+    ['Alpha Bau e.V.', 'DE', 'e.V.'],
+    ['Alpha Bau e.V.', 'CH', null],
+    ['Alpha Bau eG', 'DE', 'eG'],
+    ['Alpha Bau eG', 'AT', null],
+    ['Alpha Bau GbR', 'DE', 'GbR'],
+    ['Alpha Bau GbR', 'AT', null],
+    ['Alpha Bau OG', 'AT', 'OG'],
+    ['Alpha Bau OG', 'DE', null],
+    ['Alpha Bau e.U.', 'AT', 'e.U.'],
+    ['Alpha Bau e.U.', 'DE', null],
+    ['Alpha Bau eGen', 'AT', 'eGen'],
+    ['Alpha Bau eGen', 'DE', null],
+    ['Alpha Bau Genossenschaft', 'CH', 'Genossenschaft'],
+    ['Alpha Bau Genossenschaft', 'DE', null],
+    ['Alpha Bau Stiftung', 'CH', 'Stiftung'],
+    ['Alpha Bau Stiftung', 'AT', null],
+    // Other and unknown countries allow every form.
+    ['Alpha Bau OG', 'FR', 'OG'],
+    ['Alpha Bau UG', null, 'UG'],
+    ['Alpha Bau Stiftung', undefined, 'Stiftung'],
+  ])('%j in %s: %j', (name, country, legalForm) => {
+    expect(normalizeCompanyName(name, country).legalForm).toBe(legalForm);
+  });
+
+  it('never takes the first word for the legal form: an AG (Arbeitsgemeinschaft) can be an e.V.', () => {
+    expect(normalizeCompanyName('AG Stadtmarketing e.V.', 'DE')).toMatchObject({
+      tokens: ['ag', 'stadtmarketing'],
+      legalForm: 'e.V.',
+    });
+  });
+});
+
+describe('the words of a name', () => {
+  it.each([
+    ['Müller und Söhne', ['muller', 'sohne']],
+    ['Schulz u. Weber', ['schulz', 'weber']],
+    ['Smith and Jones', ['smith', 'jones']],
+    ['Dupont et Fils', ['dupont', 'fils']],
+    ['Müller & Co.', ['muller']],
+    ['Haus der Technik', ['haus', 'technik']],
+    ['Die Werkstatt', ['werkstatt']],
+    ['Das Bad', ['bad']],
+    ['Verband des Handwerks', ['verband', 'handwerks']],
+    ['Gesellschaft für Informatik', ['gesellschaft', 'informatik']],
+    ['Institut fur Messtechnik', ['institut', 'mestechnik']],
+    ['Weingut von Buhl', ['weingut', 'buhl']],
+    ['Hotel vom Stein', ['hotel', 'stein']],
+    ['Gasthaus zum Löwen', ['gasthaus', 'lowen']],
+    ['Apotheke zur Post', ['apotheke', 'post']],
+    ['The Coffee Company', ['coffee', 'company']],
+    ['Bank of Scotland', ['bank', 'scotland']],
+  ])('leaves out connectors and articles: %j', (name, tokens) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(tokens);
+  });
+
+  it.each([
+    ['Gebrüder Schulz', ['gebr', 'schulz']],
+    ['Gebruder Schulz', ['gebr', 'schulz']],
+    ['Gebrdr. Schulz', ['gebr', 'schulz']],
+    ['Gebr. Schulz', ['gebr', 'schulz']],
+    ['Meier Intl. Logistik', ['meier', 'international', 'logistik']],
+    ['Meier Int. Logistik', ['meier', 'international', 'logistik']],
+    ['Dt. Presseagentur', ['deutsche', 'preseagentur']],
+    ['Dtsch. Presseagentur', ['deutsche', 'preseagentur']],
+    ['Meier Ges. für Logistik', ['meier', 'gesellschaft', 'logistik']],
+    ['Meier Verw. GmbH', ['meier', 'verwaltung']],
+    ['St. Georg Apotheke', ['sankt', 'georg', 'apotheke']],
+    ['Hl. Geist Stift', ['heilige', 'geist', 'stift']],
+    ['Ing. Büro Meier', ['ingenieur', 'buro', 'meier']],
+    ['Ingenieurbüro Meier', ['ingenieurburo', 'meier']],
+  ])('writes abbreviations out one way: %j', (name, tokens) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(tokens);
+  });
+
+  it('keeps notes in parentheses out of the name, and a legal form in them in', () => {
+    expect(normalizeCompanyName('Weber Logistik (Kunde seit 2019) GmbH', 'DE')).toEqual({
+      tokens: ['weber', 'logistik'],
+      legalForm: 'GmbH',
+      extra: [],
+      liquidation: false,
+    });
+    expect(normalizeCompanyName('Weber Logistik(Einkauf)GmbH', 'DE').tokens).toEqual(['weber', 'logistik']);
+    expect(normalizeCompanyName('Sportverein Bonn (e.V.)', 'DE').legalForm).toBe('e.V.');
+    expect(normalizeCompanyName('Sportverein Bonn (e. V.)', 'DE').legalForm).toBe('e.V.');
+    expect(normalizeCompanyName('Fuchs Werbeagentur (GmbH)', 'DE').legalForm).toBe('GmbH');
+    expect(normalizeCompanyName('Meier Informatik (AG)', 'CH').legalForm).toBe('AG');
+    expect(normalizeCompanyName('Schulz Bau (KG)', 'DE').legalForm).toBe('KG');
+    expect(normalizeCompanyName('Meier & Kollegen PartG (mbB)', 'DE').extra).toEqual([]);
+  });
+
+  it('corrects a legal form one typo away, and only a legal form', () => {
+    expect(normalizeCompanyName('Weber Bau', 'DE')).toMatchObject({
+      tokens: ['weber', 'bau'],
+      legalForm: null,
+    });
+    // 'GBH' is one edit from 'gmbh', but the name has its GmbH already.
+    expect(normalizeCompanyName('GBH Bau GmbH', 'DE')).toMatchObject({
+      tokens: ['gbh', 'bau'],
+      legalForm: 'GmbH',
+    });
+    // 'GMB' is initials, not a GmbH missing its H.
+    expect(normalizeCompanyName('GMB Metallbau KG', 'DE')).toMatchObject({
+      tokens: ['gmb', 'metallbau'],
+      legalForm: 'KG',
+    });
+  });
+
+  it('merges a word written twice in a row', () => {
+    expect(normalizeCompanyName('Schmidt & Schmidt GmbH', 'DE').tokens).toEqual(['schmidt']);
+  });
+});
+
+describe('what CRM users add to a name', () => {
+  it.each([
+    ['Weber Logistik z. Hd. Frau Krause', ['z', 'hd', 'frau', 'krause']],
+    ['Weber Logistik zHd Frau Krause', ['zhd', 'frau', 'krause']],
+    ['Weber Logistik zu Händen Frau Krause', ['zu', 'haenden', 'frau', 'krause']],
+    ['Weber Logistik zu Handen Frau Krause', ['zu', 'handen', 'frau', 'krause']],
+    ['Weber Logistik c/o Krause', ['c', 'o', 'krause']],
+    ['Weber Logistik Attn. Krause', ['attn', 'krause']],
+    ['Weber Logistik Niederlassung Köln', ['niederlassung', 'koeln']],
+    ['Weber Logistik Zweigniederlassung Köln', ['zweigniederlassung', 'koeln']],
+    ['Weber Logistik Filiale Köln', ['filiale', 'koeln']],
+    ['Weber Logistik NL Köln', ['nl', 'koeln']],
+    ['Weber Logistik Zentrale', ['zentrale']],
+    ['Weber Logistik Hauptverwaltung', ['hauptverwaltung']],
+    ['Weber Logistik Hauptsitz', ['hauptsitz']],
+    ['Weber Logistik Buchhaltung', ['buchhaltung']],
+    ['Weber Logistik Rechnungswesen', ['rechnungswesen']],
+  ])('sets aside %j', (name, extra) => {
+    expect(normalizeCompanyName(name, 'DE')).toEqual({
+      tokens: ['weber', 'logistik'],
+      legalForm: null,
+      extra,
+      liquidation: false,
+    });
+  });
+
+  it('keeps the words after the legal form apart', () => {
+    expect(normalizeCompanyName('Weber Logistik GmbH Niederlassung Köln', 'DE')).toEqual({
+      tokens: ['weber', 'logistik'],
+      legalForm: 'GmbH',
+      extra: ['niederlassung', 'koeln'],
+      liquidation: false,
+    });
+    expect(normalizeCompanyName('Weber Logistik Zentrale GmbH', 'DE')).toMatchObject({
+      tokens: ['weber', 'logistik'],
+      extra: ['zentrale'],
+    });
+  });
+
+  it.each([['Firma Weber Logistik'], ['Fa. Weber Logistik']])('drops %j', (name) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(['weber', 'logistik']);
+  });
+
+  it('keeps such a word when it is the name', () => {
+    expect(normalizeCompanyName('Werbeagentur Die Firma GmbH', 'DE').tokens).toEqual([
+      'werbeagentur',
+      'firma',
+    ]);
+    expect(normalizeCompanyName('Zentrale Reinigung GmbH', 'DE').tokens).toEqual(['zentrale', 'reinigung']);
+    expect(normalizeCompanyName('Die Filiale', 'DE')).toEqual({
+      tokens: ['filiale'],
+      legalForm: null,
+      extra: [],
+      liquidation: false,
+    });
+    expect(normalizeCompanyName('Die Zentrale GmbH', 'DE').legalForm).toBe('GmbH');
+  });
+
+  it.each([
+    ['Pohl Bau i.L.'],
+    ['Pohl Bau iL'],
+    ['Pohl Bau i. Liq.'],
+    ['Pohl Bau in Liquidation'],
+    ['Pohl Bau in Abwicklung'],
+  ])('notes a company in liquidation: %j', (name) => {
+    expect(normalizeCompanyName(name, 'DE')).toEqual({
+      tokens: ['pohl', 'bau'],
+      legalForm: null,
+      extra: [],
+      liquidation: true,
+    });
+  });
+
+  it('notes the liquidation of a name that is only noise', () => {
+    expect(normalizeCompanyName('Die Filiale i.L.', 'DE')).toMatchObject({
+      tokens: ['filiale'],
+      liquidation: true,
+    });
+  });
+
+  it('has no words when nothing is left', () => {
+    const nothing = { tokens: [], legalForm: null, extra: [], liquidation: false };
+    expect(normalizeCompanyName('', 'DE')).toEqual(nothing);
+    expect(normalizeCompanyName('...', 'DE')).toEqual(nothing);
+    expect(normalizeCompanyName('(Buchhaltung)', 'DE')).toEqual(nothing);
   });
 });

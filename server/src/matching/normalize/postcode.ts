@@ -50,8 +50,10 @@ export function normalizePostcode(
   raw: string | number | null | undefined,
   country?: string | null,
 ): NormalizedPostcode | null {
-  if (raw === null || raw === undefined) return null;
-  let text = String(raw).trim().toUpperCase();
+  // Nothing (null, undefined) is '', which the format check below refuses.
+  let text = String(raw ?? '')
+    .trim()
+    .toUpperCase();
   let hint: string | null = null;
   const prefix = /^([A-Z]{1,2})\s*[-–]?\s*(?=\d)/.exec(text);
   const prefixCountry = prefix ? PREFIX_COUNTRY.get(prefix[1]!) : undefined;

@@ -14,39 +14,35 @@ export interface NormalizedStreet {
   number: string | null;
 }
 
-/** Common abbreviations of street words, after folding (a Map: the words are the customer's). */
+/**
+ * Abbreviated street words written apart, after folding (a Map: the words are the customer's).
+ * 'Straße' and 'Str.' need no entry: every word ending in them ends in 'str' below.
+ */
 const STREET_WORDS: ReadonlyMap<string, string> = new Map([
-  ['strasse', 'str'],
-  ['strase', 'str'],
-  ['str', 'str'],
   ['st', 'str'],
   ['pl', 'platz'],
   ['plz', 'platz'],
-  ['allee', 'allee'],
-  ['gasse', 'gasse'],
   ['g', 'gasse'],
-  ['weg', 'weg'],
 ]);
 
 /** 'Hauptstraße', 'hauptstr', 'Hauptstrasse' end in 'str' after this. */
 function streetWord(word: string): string {
-  const known = STREET_WORDS.get(word);
-  if (known) return known;
-  return word.replace(/(?:strasse|strase|str)$/, 'str');
+  return STREET_WORDS.get(word) ?? word.replace(/(?:strasse|strase|str)$/, 'str');
 }
 
 /** The key of a street name without its number. */
 export function streetNameKey(name: string | null | undefined): string | null {
-  if (!name) return null;
-  const parts = fold(name).split(' ').filter(Boolean).map(streetWord);
+  const parts = fold(name ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map(streetWord);
   if (parts.length === 0) return null;
   return loose(parts.join(''));
 }
 
 /** The house number in one spelling: '12 a' -> '12a', '3 - 5' -> '3-5'. */
 export function houseNumberKey(number: string | null | undefined): string | null {
-  if (!number) return null;
-  const key = number.toLowerCase().replace(/\s+/g, '').replace(/[–—]/g, '-');
+  const key = (number ?? '').toLowerCase().replace(/\s/g, '').replace(/[–—]/g, '-');
   return /\d/.test(key) ? key : null;
 }
 
@@ -56,9 +52,8 @@ export function houseNumberKey(number: string | null | undefined): string | null
  * through streetNameKey and houseNumberKey instead.
  */
 export function normalizeStreet(raw: string | null | undefined): NormalizedStreet {
-  if (!raw || raw.trim() === '') return { name: null, number: null };
   // 'Hauptstr.5' has no space before the number; splitStreet (issue 4) needs one.
-  const spaced = raw.replace(/([.\p{L}])(\d)/gu, '$1 $2');
+  const spaced = (raw ?? '').replace(/([.\p{L}])(\d)/gu, '$1 $2');
   const { street_name, street_number } = splitStreet(spaced);
   return { name: streetNameKey(street_name), number: houseNumberKey(street_number) };
 }

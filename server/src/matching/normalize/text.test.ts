@@ -20,6 +20,7 @@ describe('text folding', () => {
     ['Crème Brûlée', 'creme brulee'],
     ['Müller & Söhne GmbH.', 'mueller soehne gmbh'],
     ['  A.B.C.  ', 'a b c'],
+    ['ÄÖÜ', 'aeoeue'],
   ])('fold(%j) = %j', (text, folded) => {
     expect(fold(text)).toBe(folded);
   });
@@ -36,6 +37,7 @@ describe('text folding', () => {
     ['strasse', 'strase'],
     ['schroeder', 'schroder'],
     ['baer', 'bar'],
+    ['oel', 'ol'],
     ['ue', 'ue'],
   ])('loose(%j) = %j: Müller, Mueller and Muller meet', (word, key) => {
     expect(loose(word)).toBe(key);
@@ -49,6 +51,49 @@ describe('text folding', () => {
     ['schmitt', '862'],
     ['meier', '67'],
     ['mayer', '67'],
+    // A vowel codes 0, kept only at the start.
+    ['anna', '06'],
+    ['emma', '06'],
+    ['ingo', '064'],
+    ['jena', '06'],
+    ['otto', '02'],
+    ['ulm', '056'],
+    ['yvonne', '036'],
+    ['j', '0'],
+    // Written-out umlauts code like the vowel.
+    ['aerzte', '0782'],
+    ['oel', '05'],
+    ['uebel', '015'],
+    // b; p, and p before h.
+    ['abholung', '01564'],
+    ['philipp', '351'],
+    // d and t, and before c, s or z.
+    ['schmitz', '868'],
+    ['mercedes', '67828'],
+    ['fletcher', '35847'],
+    ['fischer', '387'],
+    ['vogel', '345'],
+    ['gustav', '4823'],
+    ['quelle', '45'],
+    // c at the start, after s or z, before a, h, k, o, q, u or x, and elsewhere.
+    ['carl', '475'],
+    ['claudia', '452'],
+    ['celle', '85'],
+    ['becker', '147'],
+    ['marco', '674'],
+    ['lucie', '58'],
+    // x, and x after c, k or q.
+    ['axel', '0485'],
+    ['xaver', '4837'],
+    ['hendrickx', '062748'],
+    ['stefan', '8236'],
+    ['zimmer', '867'],
+    // A run of one code is one digit.
+    ['szczepanski', '81684'],
+    // Only letters code; nothing codes nothing.
+    ['b2b', '1'],
+    ['h', ''],
+    ['', ''],
   ])('Kölner Phonetik of %j is %j', (word, code) => {
     expect(colognePhonetic(word)).toBe(code);
   });
@@ -64,6 +109,10 @@ describe('text folding', () => {
     ['haustechnik', 'hausteknik', false],
     ['abcd', 'badc', false],
     ['abc', 'abcde', false],
+    ['schmidt', 'schindt', false],
+    ['schmidt', 'schxmdt', false],
+    ['gmbh', 'gmbh', true],
+    ['', 'a', true],
   ])('withinOneEdit(%j, %j) = %j', (a, b, expected) => {
     expect(withinOneEdit(a, b)).toBe(expected);
     expect(withinOneEdit(b, a)).toBe(expected);
@@ -75,6 +124,22 @@ describe('text folding', () => {
     expect(jaroWinkler('abc', 'abc')).toBe(1);
     expect(jaroWinkler('abc', 'xyz')).toBe(0);
     expect(jaroWinkler('', 'abc')).toBe(0);
+    expect(jaroWinkler('', '')).toBe(1);
+    expect(jaroWinkler('dixon', 'dicksonx')).toBeCloseTo(0.8133, 4);
+    expect(jaroWinkler('schmidt', 'schmitt')).toBeCloseTo(0.9429, 4);
+    // The common prefix counts up to 4 letters.
+    expect(jaroWinkler('haustechnik', 'haustechnix')).toBeCloseTo(0.9636, 4);
+    // A letter further away than the window (half the longer word, less one) does not match.
+    expect(jaroWinkler('hgmb', 'gmbh')).toBeCloseTo(0.8333, 4);
+    expect(jaroWinkler('meier', 'maier')).toBeCloseTo(0.88, 4);
+  });
+
+  it('hashes with 32-bit FNV-1a', () => {
+    expect(hash32('')).toBe(0x811c9dc5);
+    expect(hash32('a')).toBe(0xe40c292c);
+    expect(hash32('foobar')).toBe(0xbf9cf968);
+    // FNV-1a of 'ppkttia' is 0, the value kept free for "no value".
+    expect(hash32('ppkttia')).toBe(1);
   });
 
   it('hashes to a non-zero 32-bit number, the same for the same text', () => {
@@ -97,5 +162,18 @@ describe('text folding', () => {
     twice('c');
     twice('a');
     expect(calls).toBe(4);
+  });
+
+  it('memoizes up to the limit, and results that are undefined', () => {
+    let calls = 0;
+    const lookup = memoize((text: string) => {
+      calls += 1;
+      return text === 'known' ? 1 : undefined;
+    }, 2);
+    lookup('known');
+    lookup('unknown');
+    lookup('known');
+    lookup('unknown');
+    expect(calls).toBe(2);
   });
 });

@@ -1,0 +1,3 @@
+import { strykerConfig } from './groups.ts';
+
+export default strykerConfig('addresses');

@@ -1,0 +1,3 @@
+import { vitestConfig } from './groups.ts';
+
+export default vitestConfig('addresses');
