@@ -38,6 +38,23 @@ export async function ensureCompanyDatabase(
 }
 
 /**
+ * Imports an OffeneRegister dump (`npm run companies -- import FILE`) into DATA_DIR/companies.sqlite
+ * unless the database exists. Resolves to the time it took, null when reused.
+ */
+export async function ensureImportedDatabase(
+  dataDir: string,
+  file: string,
+  step: string,
+): Promise<number | null> {
+  if (existsSync(path.join(dataDir, 'companies.sqlite'))) {
+    console.error(`${step} company database exists (${dataDir}): reused`);
+    return null;
+  }
+  console.error(`${step} import ${file} …`);
+  return (await runNode([COMPANIES_CLI, 'import', file], { env: { DATA_DIR: dataDir } })).ms;
+}
+
+/**
  * Writes a noisy customer file of `rows` rows to `prefix`.csv, .xlsx and .truth.csv from the
  * companies of DATA_DIR, unless they exist. Resolves to the time it took, null when reused.
  */
@@ -46,12 +63,26 @@ export async function ensureNoisyFile(
   prefix: string,
   rows: number,
   step: string,
+  options: { profile?: 'default' | 'realistic'; seed?: string } = {},
 ): Promise<number | null> {
   if (['.csv', '.xlsx', '.truth.csv'].every((extension) => existsSync(`${prefix}${extension}`))) {
     console.error(`${step} noisy customer file of ${fmt(rows)} rows exists: reused`);
     return null;
   }
-  console.error(`${step} write a noisy customer file of ${fmt(rows)} rows (.csv, .xlsx and its truth) …`);
-  const args = [COMPANIES_CLI, 'noisy', '--count', String(rows), '--out', prefix, '--seed', '1'];
+  const profile = options.profile ?? 'default';
+  console.error(
+    `${step} write a noisy customer file of ${fmt(rows)} rows (${profile} profile; .csv, .xlsx and its truth) …`,
+  );
+  const args = [
+    COMPANIES_CLI,
+    'noisy',
+    '--count',
+    String(rows),
+    '--out',
+    prefix,
+    '--seed',
+    options.seed ?? '1',
+  ];
+  if (profile !== 'default') args.push('--profile', profile);
   return (await runNode(args, { env: { DATA_DIR: dataDir } })).ms;
 }

@@ -17,12 +17,20 @@ export function maxRssMb(output: string): number {
   return found ? Number(found[1]) / 1024 : NaN;
 }
 
+/** The CPU seconds (user + system, all threads) a child reported when it exited (NaN before it did). */
+export function cpuSeconds(output: string): number {
+  const found = /cpu-us=(\d+)/.exec(output);
+  return found ? Number(found[1]) / 1e6 : NaN;
+}
+
 export interface NodeRun {
   /** Wall time until it exited, or until `until` matched. */
   ms: number;
   /** Its stdout and stderr together. */
   output: string;
   peakRssMb: number;
+  /** CPU time of the whole process (NaN when it was stopped before it could report). */
+  cpuSeconds: number;
 }
 
 export interface RunNodeOptions {
@@ -60,7 +68,7 @@ export function runNode(args: string[], options: RunNodeOptions = {}): Promise<N
         reject(new Error(`node ${args.join(' ')} stopped before ${until}:\n${output}`));
       else if (!until && code !== 0)
         reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`));
-      else resolve({ ms: elapsed, output, peakRssMb: maxRssMb(output) });
+      else resolve({ ms: elapsed, output, peakRssMb: maxRssMb(output), cpuSeconds: cpuSeconds(output) });
     });
   });
 }

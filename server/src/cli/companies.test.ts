@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,23 @@ describe('companies CLI', () => {
     expect(noisy).toMatchObject({ code: EXIT.ok, stdout: expect.stringMatching(/^Wrote 100 rows/) });
     for (const ext of ['csv', 'xlsx', 'truth.csv'])
       expect(existsSync(path.join(cwd, 'out', `kunden.${ext}`))).toBe(true);
+    const realistic = await companies(
+      cwd,
+      'noisy',
+      '--count',
+      '100',
+      '--out',
+      'out/real',
+      '--profile',
+      'realistic',
+    );
+    expect(realistic).toMatchObject({ code: EXIT.ok });
+    expect(readFileSync(path.join(cwd, 'out', 'real.truth.csv'), 'utf8')).toMatch(
+      /district_for_city|register_one_cell|legal_form_in_middle|house_number_first/,
+    );
+    expect(
+      await companies(cwd, 'noisy', '--count', '100', '--out', 'out/x', '--profile', 'messy'),
+    ).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--profile') });
     expect(await companies(cwd, 'noisy', '--count', '1000', '--out', 'out/gross')).toMatchObject({
       code: EXIT.refused,
       stderr: expect.stringContaining('holds 600 companies'),

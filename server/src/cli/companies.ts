@@ -34,7 +34,12 @@ import {
   iterateCompanies,
   type Tally,
 } from '../companies/storage.ts';
-import { NotEnoughCompaniesError, writeNoisyFiles } from '../samples/noisy.ts';
+import {
+  NOISY_PROFILES,
+  NotEnoughCompaniesError,
+  writeNoisyFiles,
+  type NoisyProfile,
+} from '../samples/noisy.ts';
 import { formatTable } from './users.ts';
 
 /** Exit codes: 0 done, 1 refused by the data (rejected lines, a full database), 2 usage, 78 configuration. */
@@ -61,6 +66,8 @@ Commands:
                       --out <prefix>          required, e.g. /tmp/kunden
                       --seed <seed>           default 1
                       --missing-share <0..1>  share of optional cells left empty (default 0.1)
+                      --profile default|realistic   the error model (default: default); realistic
+                                              adds the error classes of real data (docs/matching.md)
   export            write every company in the dump format import reads (the provider format)
                       --out <file>            required: .jsonl or .csv, plus .gz to compress
   stats             companies by status, legal form, country, postcode digit, size and revenue
@@ -102,6 +109,7 @@ const COMMAND_OPTIONS: Record<string, Options> = {
     out: { type: 'string' },
     seed: { type: 'string' },
     'missing-share': { type: 'string' },
+    profile: { type: 'string' },
   },
   export: { ...COMMON, out: { type: 'string' } },
   stats: COMMON,
@@ -213,6 +221,8 @@ async function run(
       if (!Number.isFinite(missingShare) || missingShare < 0 || missingShare > 1) {
         throw new UsageError('--missing-share must be a number from 0 to 1.');
       }
+      const profile = (values.profile ?? 'default') as NoisyProfile;
+      if (!NOISY_PROFILES.includes(profile)) throw new UsageError('--profile must be default or realistic.');
       const prefix = path.resolve(ctx.cwd, out);
       const progress = createProgress(ctx.stderr, {
         label: 'Writing customer rows',
@@ -223,7 +233,7 @@ async function run(
       const summary = await writeNoisyFiles(
         store,
         prefix,
-        { count, seed: seedOf(values, 1), missingShare },
+        { count, seed: seedOf(values, 1), missingShare, profile },
         (rows) => progress.update(rows),
       );
       progress.finish(summary.rows);

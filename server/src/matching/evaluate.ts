@@ -8,10 +8,67 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { DEFAULT_EXACT_MATCH_THRESHOLD, matchTypeOf } from '@datacare/api-client/domain';
+import type { OutputRow } from './output.ts';
 import type { RowResult } from './types.ts';
 
 /** row id -> provider id of the row's company, or null when the database does not hold it. */
 export type Truth = Map<number, string | null>;
+
+/**
+ * row id -> the other provider ids of the row's company, where the provider's data holds it more
+ * than once (the truth file's same_company column): a best candidate among them is right too.
+ */
+export type SameCompany = Map<number, readonly string[]>;
+
+/** The truth file with its same_company column (absent in files written before issue 15). */
+export async function readTruthFile(file: string): Promise<{ truth: Truth; sameCompany: SameCompany }> {
+  const truth: Truth = new Map();
+  const sameCompany: SameCompany = new Map();
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let header = true;
+  for await (const line of lines) {
+    if (header) {
+      header = false;
+      continue;
+    }
+    if (line.trim() === '') continue;
+    // Provider ids, row ids and distortion codes hold no commas or quotes: a plain split is enough.
+    const [rowId, providerId, , , twins] = line.split(',');
+    truth.set(Number(rowId), providerId ? providerId : null);
+    if (twins) sameCompany.set(Number(rowId), twins.split(' '));
+  }
+  return { truth, sameCompany };
+}
+
+/**
+ * Splits the rows into a fit part and a held-out part by a seeded hash: of the company's provider
+ * id where there is one (so the rows of one company, duplicates included, all land in the same
+ * part), else of the row id. The same seed gives the same split on every machine. A model must
+ * only ever be fitted on the fit part; the held-out part measures it.
+ */
+export function splitTruth(truth: Truth, seed: string, heldOutShare = 0.5): { fit: Truth; heldOut: Truth } {
+  const fit: Truth = new Map();
+  const heldOut: Truth = new Map();
+  for (const [rowId, company] of truth) {
+    const key = `${seed}:${company ?? `row ${rowId}`}`;
+    (hashShare(key) < heldOutShare ? heldOut : fit).set(rowId, company);
+  }
+  return { fit, heldOut };
+}
+
+/** FNV-1a of the text, as a share in [0, 1). */
+function hashShare(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  // FNV's low bits mix poorly for short keys: one more avalanche round.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  return (h >>> 0) / 2 ** 32;
+}
 
 export async function readTruth(file: string): Promise<Truth> {
   const truth: Truth = new Map();
@@ -52,6 +109,11 @@ export interface EvaluationReport {
   /** correct: rows whose company the database does not hold. */
   noMatch: { rows: number; correct: number; precision: number };
   manual: { rows: number };
+  /**
+   * Rows whose company is in the database but whose no-match entry is stated above 0.8: put into
+   * "no match" with confidence, so neither enriched nor shown for review. share: of rowsWithCompany.
+   */
+  confidentNoMatch: { rows: number; share: number };
   /** (exact + no match) / rows. */
   decidedShare: number;
   /** Bands of the best entry of each row (a candidate or the no-match entry). */
@@ -62,6 +124,9 @@ export interface EvaluationReport {
   worstBandGap: { best: number; all: number };
   minBandEntries: number;
 }
+
+/** A no-match entry stated above this is a confident no match (spec 4: decided without review). */
+export const CONFIDENT_NO_MATCH = 0.8;
 
 class Bands {
   readonly count = new Float64Array(10);
@@ -107,11 +172,19 @@ export class Evaluation {
   #noMatch = 0;
   #noMatchCorrect = 0;
   #manual = 0;
+  #confidentNoMatch = 0;
+  readonly #sameCompany: SameCompany;
   readonly #best = new Bands();
   readonly #all = new Bands();
 
-  constructor(truth: Truth, threshold = DEFAULT_EXACT_MATCH_THRESHOLD, minBandEntries = 100) {
+  constructor(
+    truth: Truth,
+    threshold = DEFAULT_EXACT_MATCH_THRESHOLD,
+    minBandEntries = 100,
+    sameCompany: SameCompany = new Map(),
+  ) {
     this.#truth = truth;
+    this.#sameCompany = sameCompany;
     this.#threshold = threshold;
     this.#minBandEntries = minBandEntries;
   }
@@ -119,28 +192,32 @@ export class Evaluation {
   add(result: RowResult): void {
     if (!this.#truth.has(result.rowId)) return;
     const company = this.#truth.get(result.rowId) ?? null;
+    const twins = this.#sameCompany.get(result.rowId) ?? [];
+    const isCompany = (id: string | undefined) =>
+      company !== null && id !== undefined && (id === company || twins.includes(id));
     this.#rows += 1;
     const ids = result.candidates.map((c) => c.providerId);
-    const among = company !== null && ids.includes(company);
+    const among = ids.some(isCompany);
     if (company !== null) {
       this.#withCompany += 1;
       if (among) this.#inCandidates += 1;
-      if (ids[0] === company) this.#top += 1;
+      if (isCompany(ids[0])) this.#top += 1;
+      if (result.noMatchProbability > CONFIDENT_NO_MATCH) this.#confidentNoMatch += 1;
     }
     const type = matchTypeOf(result.priority, this.#threshold);
     if (type === 'exact') {
       this.#exact += 1;
-      if (company !== null && ids[0] === company) this.#exactCorrect += 1;
+      if (isCompany(ids[0])) this.#exactCorrect += 1;
     } else if (type === 'noMatch') {
       this.#noMatch += 1;
       if (company === null) this.#noMatchCorrect += 1;
     } else {
       this.#manual += 1;
     }
-    result.candidates.forEach((c) => this.#all.add(c.probability, c.providerId === company));
+    result.candidates.forEach((c) => this.#all.add(c.probability, isCompany(c.providerId)));
     this.#all.add(result.noMatchProbability, !among);
     const best = result.priority;
-    this.#best.add(best.probability, best.isNoMatch ? !among : ids[0] === company);
+    this.#best.add(best.probability, best.isNoMatch ? !among : isCompany(ids[0]));
   }
 
   report(): EvaluationReport {
@@ -165,6 +242,10 @@ export class Evaluation {
         precision: share(this.#noMatchCorrect, this.#noMatch),
       },
       manual: { rows: this.#manual },
+      confidentNoMatch: {
+        rows: this.#confidentNoMatch,
+        share: share(this.#confidentNoMatch, this.#withCompany),
+      },
       decidedShare: share(this.#exact + this.#noMatch, this.#rows),
       calibrationBest,
       calibrationAll,
@@ -186,6 +267,7 @@ export function formatReport(report: EvaluationReport, label = ''): string {
     `  exact at ${report.threshold}: ${report.exact.rows} rows, precision ${pct(report.exact.precision)}, recall ${pct(report.exact.recall)}`,
     `  no match: ${report.noMatch.rows} rows, right ${pct(report.noMatch.precision)}; manual: ${report.manual.rows} rows`,
     `  decided without review: ${pct(report.decidedShare)}`,
+    `  rows with a company put into confident no match (> ${CONFIDENT_NO_MATCH}): ${report.confidentNoMatch.rows} (${pct(report.confidentNoMatch.share)})`,
     `  calibration (band: entries, stated -> observed), best entries | all entries:`,
   ];
   for (let b = 0; b < 10; b++) {
@@ -201,4 +283,31 @@ export function formatReport(report: EvaluationReport, label = ''): string {
     `  worst band gap (bands with ≥ ${report.minBandEntries} entries): best ${pct(report.worstBandGap.best)}, all ${pct(report.worstBandGap.all)}`,
   );
   return lines.join('\n');
+}
+
+/** One line of the batch output (output.ts OutputRow) as the result the evaluation reads. */
+export function resultFromOutputLine(line: string): RowResult {
+  const row = JSON.parse(line) as OutputRow;
+  return {
+    rowId: row.row_id,
+    candidates: row.candidates.map((c) => ({
+      providerId: c.provider_id,
+      probability: c.probability,
+      dataPack: '',
+      data: c.data,
+      explanation: c.explanation,
+    })),
+    noMatchProbability: row.no_match_probability,
+    priority: row.priority,
+  };
+}
+
+/** Reads a batch output file (npm run match -- --out) into each of the evaluations. */
+export async function evaluateOutputFile(file: string, evaluations: readonly Evaluation[]): Promise<void> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    const result = resultFromOutputLine(line);
+    for (const evaluation of evaluations) evaluation.add(result);
+  }
 }

@@ -16,6 +16,8 @@ import {
   CUSTOMER_COLUMNS,
   DISTORTIONS,
   NotEnoughCompaniesError,
+  REALISTIC_DISTORTIONS,
+  REALISTIC_RATES,
   TRUTH_COLUMNS,
   writeNoisyFiles,
 } from './noisy.ts';
@@ -109,7 +111,9 @@ describe('noisy customer file', () => {
 
   it('applies every distortion, each the way it says', () => {
     const seen = new Set(truth.flatMap((t) => t.distortions));
-    expect([...DISTORTIONS].filter((d) => !seen.has(d))).toEqual([]);
+    expect([...DISTORTIONS].filter((d) => !seen.has(d) && !REALISTIC_DISTORTIONS.includes(d))).toEqual([]);
+    // The default profile (the demo's sample file) keeps the error model of issue 4.
+    expect(REALISTIC_DISTORTIONS.filter((d) => seen.has(d))).toEqual([]);
     for (const [i, t] of truth.entries()) {
       const row = customer[i]!;
       const company = t.provider_id ? byProviderId.get(t.provider_id) : undefined;
@@ -186,6 +190,53 @@ describe('noisy customer file', () => {
       }
     }
     expect(leadingZeros).toBeGreaterThan(10);
+  });
+
+  it('applies the error classes of real data in the realistic profile, at their rates', async () => {
+    const files = await writeNoisyFiles(store, path.join(dir, 'real'), {
+      count: ROWS,
+      seed: 5,
+      profile: 'realistic',
+    });
+    const [header, ...rows] = await readCsv(files.files.csv, ';');
+    expect(header).toEqual([...CUSTOMER_COLUMNS]);
+    const cells = rows.map((fields) => Object.fromEntries(header!.map((h, i) => [h, fields[i]!])));
+    const [, ...truthRows] = await readCsv(files.files.truth, ',');
+    const count = new Map<string, number>();
+    for (const [i, [, providerId, , codes]] of truthRows.entries()) {
+      const list = codes ? codes.split(' ') : [];
+      for (const code of list) count.set(code, (count.get(code) ?? 0) + 1);
+      const row = cells[i]!;
+      const company = providerId ? byProviderId.get(providerId) : undefined;
+      // Cells may still be emptied afterwards (missing_fields).
+      if (list.includes('register_one_cell') && company?.hr_id && row.Handelsregister) {
+        expect(row.Handelsregister).toContain(company.hr_id);
+        expect(row.Registergericht).toBe('');
+      }
+      if (list.includes('district_for_city') && company && !list.includes('old_address')) {
+        expect(row.PLZ === company.zip || `0${row.PLZ}` === company.zip || row.PLZ === '').toBe(true);
+        expect(row.Ort).not.toBe(company.location);
+      }
+      if (list.includes('phone_without_country')) expect(row.Telefon).not.toMatch(/^\+|^00/);
+      if (list.includes('house_number_first') && row['Straße']) expect(row['Straße']).toMatch(/^\d/);
+    }
+    // Classes that any row can have appear near their rate; those that need a number, brackets or
+    // a twin in the database appear where the generated names offer it.
+    const rows_ = ROWS * 0.9;
+    for (const code of ['district_for_city', 'legal_form_in_middle', 'house_number_first'] as const) {
+      const share = (count.get(code) ?? 0) / rows_;
+      expect(share, code).toBeGreaterThan(REALISTIC_RATES[code] * 0.4);
+      expect(share, code).toBeLessThan(REALISTIC_RATES[code] * 2.5);
+    }
+    for (const code of [
+      'register_one_cell',
+      'phone_without_country',
+      'initials',
+      'parent_before_name',
+      'legal_form_typo',
+    ]) {
+      expect(count.get(code) ?? 0, code).toBeGreaterThan(0);
+    }
   });
 
   it('leaves cells empty at the share asked for, and needs enough companies', async () => {

@@ -20,13 +20,27 @@ import {
   abbreviateStreet,
   addExtraWords,
   breakEmail,
+  bracketText,
   breakUrl,
   cityVariant,
+  districtForCity,
+  foreignLegalForm,
+  foreignStreetWord,
   formatPhone,
   formatRegisterNumber,
   formatVatId,
+  houseNumberFirst,
+  initials,
+  legalFormInMiddle,
+  legalFormTypo,
+  parentBeforeName,
+  phoneWithoutCountry,
+  registerInOneCell,
   replaceUmlauts,
+  romanNumerals,
+  shortAbbreviation,
   splitLegalForm,
+  streetExtra,
   swapWords,
   typo,
   varyLegalForm,
@@ -84,8 +98,59 @@ export const DISTORTIONS = [
   'duplicate_same_id',
   'duplicate_other_id',
   'not_in_database',
+  // The realistic profile's error classes (issue 15): never applied by the default profile.
+  'house_number_first',
+  'foreign_street_word',
+  'street_extra',
+  'district_for_city',
+  'register_one_cell',
+  'phone_without_country',
+  'legal_form_typo',
+  'legal_form_in_middle',
+  'foreign_legal_form',
+  'parent_before_name',
+  'initials',
+  'roman_numerals',
+  'bracket_text',
+  'short_abbreviation',
+  'duplicate_in_database',
 ] as const;
 export type Distortion = (typeof DISTORTIONS)[number];
+
+/** The distortions only the realistic profile applies. */
+export const REALISTIC_DISTORTIONS: readonly Distortion[] = DISTORTIONS.slice(
+  DISTORTIONS.indexOf('house_number_first'),
+);
+
+/**
+ * 'default': the distortions of issue 4 (the demo's sample file and the first benchmark; its rows
+ * and match counts stay as they were). 'realistic': the same plus the error classes seen on real
+ * data (issue 15), at the rates of REALISTIC_RATES, for the benchmark and the evaluation.
+ */
+export type NoisyProfile = 'default' | 'realistic';
+export const NOISY_PROFILES: readonly NoisyProfile[] = ['default', 'realistic'];
+
+/**
+ * How often the realistic profile applies each class: the share of the rows the class can apply
+ * to (a row with no register number cannot have it typed in one cell). docs/matching.md has the
+ * table with examples.
+ */
+export const REALISTIC_RATES = {
+  house_number_first: 0.05,
+  foreign_street_word: 0.03,
+  street_extra: 0.04,
+  district_for_city: 0.1,
+  register_one_cell: 0.3,
+  phone_without_country: 0.3,
+  legal_form_typo: 0.03,
+  legal_form_in_middle: 0.06,
+  foreign_legal_form: 0.02,
+  parent_before_name: 0.04,
+  initials: 0.2,
+  roman_numerals: 0.3,
+  bracket_text: 0.3,
+  short_abbreviation: 0.3,
+} as const satisfies Partial<Record<Distortion, number>>;
 
 export type CustomerCells = Record<CustomerColumn, string | number | null>;
 
@@ -98,6 +163,11 @@ export interface NoisyRow {
   /** The earlier row this one duplicates. */
   duplicateOf: number | null;
   distortions: Distortion[];
+  /**
+   * Other provider ids of the same company: the database holds it more than once (same name and
+   * postcode, or same name and register number). Realistic profile only; either id is right.
+   */
+  sameCompany: string[];
 }
 
 export interface NoisyOptions {
@@ -109,6 +179,8 @@ export interface NoisyOptions {
   absentShare?: number;
   /** Share of rows that repeat an earlier company (default 0.04). */
   duplicateShare?: number;
+  /** The error model (default 'default'). */
+  profile?: NoisyProfile;
 }
 
 /** A sample needs companies to pick from. */
@@ -137,6 +209,7 @@ export async function* noisyRows(store: CompanyDatabase, options: NoisyOptions):
   const missingShare = options.missingShare ?? 0.1;
   const absentShare = options.absentShare ?? 0.1;
   const duplicateShare = options.duplicateShare ?? 0.04;
+  const realistic = options.profile === 'realistic';
   const available = await countCompanies(store.db);
   const range = await companyIdRange(store.db);
   const presentWanted = Math.ceil(options.count * (1 - absentShare));
@@ -173,7 +246,15 @@ export async function* noisyRows(store: CompanyDatabase, options: NoisyOptions):
       if (plan.kind === 'duplicate') {
         const original = recent[plan.of]!;
         record = original.record;
-        row = duplicateRow(random, rowId, original.row, record, missingShare, () => (customerNumber += 1));
+        row = duplicateRow(
+          random,
+          rowId,
+          original.row,
+          record,
+          missingShare,
+          () => (customerNumber += 1),
+          realistic,
+        );
       } else {
         if (plan.kind === 'absent') {
           record = await absentCompany(store, absentGenerator);
@@ -182,15 +263,24 @@ export async function* noisyRows(store: CompanyDatabase, options: NoisyOptions):
           record = companies.get(plan.id) ?? (await absentCompany(store, absentGenerator));
         }
         customerNumber += 1 + random.int(3);
-        const { cells, distortions } = customerRow(random, record, missingShare, `K${customerNumber}`);
+        const { cells, distortions } = customerRow(
+          random,
+          record,
+          missingShare,
+          `K${customerNumber}`,
+          realistic,
+        );
         const present = plan.kind === 'present' && companies.has(plan.id);
         if (!present) distortions.push('not_in_database');
+        const sameCompany = realistic && present ? await sameCompanyIds(store, record) : [];
+        if (sameCompany.length > 0) distortions.push('duplicate_in_database');
         row = {
           rowId,
           cells,
           providerId: present ? record.provider_id : null,
           duplicateOf: null,
           distortions,
+          sameCompany,
         };
       }
       recent.push({ row, record });
@@ -198,6 +288,22 @@ export async function* noisyRows(store: CompanyDatabase, options: NoisyOptions):
       yield row;
     }
   }
+}
+
+/**
+ * The other provider ids of the same company: same name and postcode, or (without a postcode) same
+ * name and register number. Real provider data has such twins (a company re-registered at another
+ * court keeps its name); the generated database has almost none.
+ */
+async function sameCompanyIds(store: CompanyDatabase, record: CompanyRecord): Promise<string[]> {
+  if (!record.zip && !record.hr_id) return [];
+  let query = store.db
+    .selectFrom('companies')
+    .select('provider_id')
+    .where('company_name', '=', record.company_name)
+    .where('provider_id', '!=', record.provider_id);
+  query = record.zip ? query.where('zip', '=', record.zip) : query.where('hr_id', '=', record.hr_id);
+  return (await query.orderBy('provider_id').execute()).map((r) => r.provider_id);
 }
 
 /**
@@ -249,9 +355,15 @@ function duplicateRow(
   record: CompanyRecord,
   missingShare: number,
   nextCustomerNumber: () => number,
+  realistic: boolean,
 ): NoisyRow {
   const u = random.next();
-  const base = { rowId, providerId: original.providerId, duplicateOf: original.rowId };
+  const base = {
+    rowId,
+    providerId: original.providerId,
+    duplicateOf: original.rowId,
+    sameCompany: original.sameCompany,
+  };
   if (u < 0.4) {
     return {
       ...base,
@@ -261,7 +373,8 @@ function duplicateRow(
   }
   const sameId = u < 0.7;
   const number = sameId ? String(original.cells.Kundennummer) : `K${nextCustomerNumber()}`;
-  const { cells, distortions } = customerRow(random, record, missingShare, number);
+  const { cells, distortions } = customerRow(random, record, missingShare, number, realistic);
+  if (original.sameCompany.length > 0) distortions.push('duplicate_in_database');
   if (original.providerId === null) distortions.push('not_in_database');
   distortions.push(sameId ? 'duplicate_same_id' : 'duplicate_other_id');
   return { ...base, cells, distortions };
@@ -279,6 +392,7 @@ function customerRow(
   record: CompanyRecord,
   missingShare: number,
   customerNumber: string,
+  realistic = false,
 ): { cells: CustomerCells; distortions: Distortion[] } {
   const distortions: Distortion[] = [];
   const first = random.pick(FIRST_NAMES);
@@ -315,6 +429,7 @@ function customerRow(
       distortions.push('swapped_words');
     }
   }
+  if (realistic) name = realisticName(random, name, city, distortions);
   if (random.chance(0.12)) {
     name = typo(random, name);
     distortions.push('typo');
@@ -350,13 +465,21 @@ function customerRow(
       distortions.push('city_variant');
     }
   }
+  if (realistic) ({ street, city } = realisticAddress(random, street, city, distortions));
   if (zip?.startsWith('0') && random.chance(0.3)) {
     zip = zip.slice(1);
     distortions.push('zip_leading_zero_lost');
   }
 
   let phone = record.phone;
-  if (phone && random.chance(0.7)) {
+  const national =
+    realistic && phone && random.chance(REALISTIC_RATES.phone_without_country)
+      ? phoneWithoutCountry(random, phone)
+      : null;
+  if (national) {
+    phone = national;
+    distortions.push('phone_without_country');
+  } else if (phone && random.chance(0.7)) {
     phone = formatPhone(random, phone);
     distortions.push('phone_format');
   }
@@ -382,10 +505,15 @@ function customerRow(
     if (formatted !== hrId) distortions.push('hr_format');
     hrId = formatted;
   }
-  const court =
+  let court =
     record.hr_location && record.country_code === 'DE'
       ? random.pick([record.hr_location, `Amtsgericht ${record.hr_location}`, `AG ${record.hr_location}`])
       : record.hr_location;
+  if (realistic && record.hr_id && random.chance(REALISTIC_RATES.register_one_cell)) {
+    hrId = registerInOneCell(random, record.hr_id, record.hr_location);
+    court = null;
+    distortions.push('register_one_cell');
+  }
   const employees =
     record.num_employees !== null && random.chance(0.7)
       ? record.num_employees
@@ -422,6 +550,68 @@ function customerRow(
   return { cells, distortions };
 }
 
+/** The name distortions of the realistic profile, each at its rate where it can apply. */
+function realisticName(random: Random, name: string, city: string | null, distortions: Distortion[]): string {
+  let result = name;
+  const apply = (code: keyof typeof REALISTIC_RATES, distort: () => string | null) => {
+    if (!random.chance(REALISTIC_RATES[code])) return;
+    const distorted = distort();
+    if (distorted !== null && distorted !== result) {
+      result = distorted;
+      distortions.push(code);
+    }
+  };
+  // Classes that need something in the name (a number, brackets, initials) apply to the names that have it.
+  if (romanNumerals(result) !== null) apply('roman_numerals', () => romanNumerals(result));
+  if (/\(/.test(result)) apply('bracket_text', () => bracketText(random, result));
+  if (shortAbbreviation(random, result) !== null)
+    apply('short_abbreviation', () => shortAbbreviation(random, result));
+  apply('initials', () => initials(random, result));
+  apply('legal_form_typo', () => legalFormTypo(random, result));
+  apply('legal_form_in_middle', () => legalFormInMiddle(random, result, city));
+  apply('foreign_legal_form', () => foreignLegalForm(random, result));
+  apply('parent_before_name', () => parentBeforeName(random, result, city, random.pick(SURNAMES_DE)));
+  return result;
+}
+
+/** The street and city distortions of the realistic profile; the postcode is never changed. */
+function realisticAddress(
+  random: Random,
+  street: string | null,
+  city: string | null,
+  distortions: Distortion[],
+): { street: string | null; city: string | null } {
+  let result = street;
+  if (result && random.chance(REALISTIC_RATES.foreign_street_word)) {
+    const foreign = foreignStreetWord(random, result);
+    if (foreign) {
+      result = foreign;
+      distortions.push('foreign_street_word');
+    }
+  }
+  if (result && random.chance(REALISTIC_RATES.house_number_first)) {
+    const first = houseNumberFirst(result);
+    if (first) {
+      result = first;
+      distortions.push('house_number_first');
+    }
+  }
+  if (result && random.chance(REALISTIC_RATES.street_extra)) {
+    result = streetExtra(
+      random,
+      result,
+      random.pick(['Bahnhof', 'Marktplatz', 'Rathaus', 'Kirchplatz', 'Post']),
+    );
+    distortions.push('street_extra');
+  }
+  let town = city;
+  if (town && random.chance(REALISTIC_RATES.district_for_city)) {
+    town = districtForCity(random, town);
+    distortions.push('district_for_city');
+  }
+  return { street: result, city: town };
+}
+
 /** The three files of a sample. */
 export interface NoisyFiles {
   csv: string;
@@ -439,7 +629,13 @@ export interface NoisySummary {
 }
 
 /** The columns of the truth file. */
-export const TRUTH_COLUMNS = ['row_id', 'provider_id', 'duplicate_of', 'distortions'] as const;
+export const TRUTH_COLUMNS = [
+  'row_id',
+  'provider_id',
+  'duplicate_of',
+  'distortions',
+  'same_company',
+] as const;
 
 /** Fixed document dates, so a sample's workbook does not change with the clock. */
 const WORKBOOK_DATE = new Date(Date.UTC(2026, 0, 1));
@@ -491,7 +687,7 @@ export async function writeNoisyFiles(
     await write(csv, `${csvLine(values, ';')}\r\n`);
     await write(
       truth,
-      `${csvLine([row.rowId, row.providerId, row.duplicateOf, row.distortions.join(' ')], ',')}\n`,
+      `${csvLine([row.rowId, row.providerId, row.duplicateOf, row.distortions.join(' '), row.sameCompany.join(' ')], ',')}\n`,
     );
     sheet.addRow(values).commit();
     summary.rows += 1;
