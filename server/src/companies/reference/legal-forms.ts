@@ -85,6 +85,27 @@ export const LEGAL_FORMS: readonly LegalForm[] = Object.entries(ROWS).flatMap(([
   })),
 );
 
+/**
+ * Legal forms of other countries, as customers write a group's name ('Volvo AB', 'Acme Ltd.').
+ * The product holds no companies of these forms; the matcher recognises them as legal forms rather
+ * than rare words (docs/matching.md). ELF codes are not given: each is a family of national forms.
+ */
+export const FOREIGN_LEGAL_FORMS: readonly { key: string; countries: readonly string[] }[] = [
+  { key: 'AB', countries: ['SE', 'FI'] },
+  { key: 'BV', countries: ['NL', 'BE'] },
+  { key: 'NV', countries: ['NL', 'BE'] },
+  { key: 'SA', countries: ['FR', 'BE', 'LU', 'ES', 'CH', 'PL'] },
+  { key: 'SRL', countries: ['IT', 'RO', 'BE', 'FR', 'LU'] },
+  { key: 'S.p.A.', countries: ['IT'] },
+  { key: 'Ltd', countries: ['GB', 'IE'] },
+  { key: 'LLC', countries: ['US'] },
+  { key: 'Inc.', countries: ['US', 'CA'] },
+  { key: 'JSC', countries: ['RU', 'KZ', 'UA'] },
+  { key: 'OAO', countries: ['RU'] },
+  { key: 'Oy', countries: ['FI'] },
+  { key: 'ApS', countries: ['DK'] },
+];
+
 /** The forms of one country. */
 export function legalFormsOf(country: 'DE' | 'AT' | 'CH'): readonly LegalForm[] {
   return LEGAL_FORMS.filter((form) => form.country === country);

@@ -4,7 +4,7 @@
  * numbers the model needs beyond its level (how much of either name the other covers, and how
  * common the company's name is: the term-frequency adjustment).
  */
-import { legalFormRelation } from '../normalize/name.ts';
+import { isForeignLegalForm, legalFormRelation } from '../normalize/name.ts';
 import { jaroWinkler, withinOneEdit } from '../normalize/text.ts';
 import type { CompanyIndex } from '../index/company-index.ts';
 import type { RowQuery } from './retrieve.ts';
@@ -64,6 +64,12 @@ export interface Comparison {
   nameCoverCompany: number;
   /** Share of the row name's word weight the company covers (0..1). */
   nameCoverRow: number;
+  /**
+   * The company's whole name is in the row's, which says more ('Stadtwerke Köln - Bäderbetrieb
+   * GmbH' for 'Bäderbetrieb GmbH': a parent organisation before the name). Absent counts as false
+   * (comparisons decoded from features stored before it existed).
+   */
+  nameContained?: boolean;
   /** ln(how many names in the index have the company's words), for a same or similar name; else 0. */
   nameFrequency: number;
   /** The address that agrees best is one the company has left. */
@@ -156,6 +162,30 @@ function compareName(
   };
 }
 
+/** A name covers the other completely from this share on (float sums of the same weights). */
+const CONTAINED = 0.999;
+
+/**
+ * True when the company's name `name` has a number (a word of digits; Roman numerals are digits
+ * by now) and the row has one, and they have none in common.
+ */
+function numbersDiffer(index: CompanyIndex, query: RowQuery, name: number): boolean {
+  const a = index.a;
+  let companyHasNumber = false;
+  for (let t = a.nameTokenOffsets[name]!; t < a.nameTokenOffsets[name + 1]!; t++) {
+    const token = a.nameTokens[t]!;
+    let numeric = query.levelMemo.numericToken.get(token);
+    if (numeric === undefined) {
+      numeric = /^\d+$/.test(index.tokens.text(token));
+      query.levelMemo.numericToken.set(token, numeric);
+    }
+    if (!numeric) continue;
+    if (query.numbers.includes(token)) return false;
+    companyHasNumber = true;
+  }
+  return companyHasNumber;
+}
+
 function nameLevel(score: NameScore): number {
   if (score.allExact) return SAME;
   const low = Math.min(score.coverCompany, score.coverRow);
@@ -198,7 +228,10 @@ export function compare(index: CompanyIndex, query: RowQuery, company: number): 
       }
     }
   }
-  const nameLvl = query.words.length > 0 ? nameLevel(best) : MISSING;
+  let nameLvl = query.words.length > 0 ? nameLevel(best) : MISSING;
+  // 'Fund V' is not 'Fund VI': numbers on both sides that differ make the name at best partial.
+  if (nameLvl <= SIMILAR && query.numbers.length > 0 && numbersDiffer(index, query, bestName))
+    nameLvl = PARTIAL;
   setLevel(levels, F_NAME, nameLvl);
   const nameFrequency = nameLvl === SAME || nameLvl === SIMILAR ? Math.log(a.nameFrequency[bestName]!) : 0;
 
@@ -207,7 +240,13 @@ export function compare(index: CompanyIndex, query: RowQuery, company: number): 
   if (row.name.legalForm && formId) {
     let form = query.levelMemo.legalForm.get(formId);
     if (form === undefined) {
-      form = LEVEL_OF[legalFormRelation(row.name.legalForm, index.meta.legalForms[formId]!)];
+      const other = index.meta.legalForms[formId]!;
+      // A group's foreign form ('Volvo AB' for Volvo Deutschland GmbH) says nothing about the
+      // company's own form: missing unless both name the same one.
+      form =
+        other !== row.name.legalForm && (isForeignLegalForm(other) || isForeignLegalForm(row.name.legalForm))
+          ? MISSING
+          : LEVEL_OF[legalFormRelation(row.name.legalForm, other)];
       query.levelMemo.legalForm.set(formId, form);
     }
     setLevel(levels, F_LEGAL_FORM, form);
@@ -232,6 +271,9 @@ export function compare(index: CompanyIndex, query: RowQuery, company: number): 
     let streetName = memoStreet.get(streetId);
     if (streetName === undefined)
       memoStreet.set(streetId, (streetName = streetNameLevel(index, query, streetId)));
+    // A district or Ortsteil where the other side has the town ('Ehrenfeld' / 'Köln'): the same
+    // postcode says it is one place, whatever the names.
+    if (city === DIFFERENT && zip === SAME) city = SIMILAR;
     const street = streetLevel(query, a.addressNumber[ad]!, streetName);
     const points =
       (zip === SAME ? 3 : zip === SIMILAR ? 1 : 0) +
@@ -255,8 +297,8 @@ export function compare(index: CompanyIndex, query: RowQuery, company: number): 
     levels[F_COUNTRY] = companyCountry === query.countryId ? SAME : DIFFERENT;
 
   // Phone and fax (a row's phone may be the company's fax line and the other way round).
-  setLevel(levels, F_PHONE, phoneLevel(query.phone, a.phone[company]!, a.fax[company]!));
-  setLevel(levels, F_FAX, phoneLevel(query.fax, a.fax[company]!, a.phone[company]!));
+  setLevel(levels, F_PHONE, phoneLevel(query.phone, a.phone[company]!, a.fax[company]!, query.phoneTail));
+  setLevel(levels, F_FAX, phoneLevel(query.fax, a.fax[company]!, a.phone[company]!, query.faxTail));
 
   // E-mail and web address.
   setLevel(
@@ -287,6 +329,7 @@ export function compare(index: CompanyIndex, query: RowQuery, company: number): 
     levels,
     nameCoverCompany: best.coverCompany,
     nameCoverRow: best.coverRow,
+    nameContained: best.coverCompany >= CONTAINED && best.coverRow < CONTAINED,
     nameFrequency,
     formerAddress: bestAddress !== a.addressOffsets[company]! && bestPoints > 0,
   };
@@ -356,11 +399,23 @@ function isPrefix(short: number, long: number, extra: number): boolean {
   return extra > 0 && extra <= 3 && Math.floor(long / 10 ** extra) === short;
 }
 
-function phoneLevel(row: number, company: number, other: number): number {
-  if (!row || (!company && !other)) return MISSING;
-  if (row === company) return SAME;
-  if (row === other) return SIMILAR;
-  if (!company) return MISSING;
+/** True when `number` ends with the row's unplaced digits and has more digits (an area code). */
+function endsWith(number: number, tail: PhoneTail): boolean {
+  return number > tail.modulus && number % tail.modulus === tail.value;
+}
+
+/**
+ * A row's phone against the company's line and its other line (phone or fax). A number the row
+ * could not place (`tail`: a local number without area code, or a national one in a row without
+ * country) is similar when the company's number ends with it, and otherwise says nothing: its
+ * disagreement may be the format's.
+ */
+function phoneLevel(row: number, company: number, other: number, tail: PhoneTail | null): number {
+  if ((!row && !tail) || (!company && !other)) return MISSING;
+  if (row && row === company) return SAME;
+  if (row && row === other) return SIMILAR;
+  if (tail && ((company && endsWith(company, tail)) || (other && endsWith(other, tail)))) return SIMILAR;
+  if (!company || !row) return MISSING;
   // The switchboard and a direct line: the same number up to the last digits.
   const la = digitCount(row);
   const lb = digitCount(company);
@@ -368,7 +423,13 @@ function phoneLevel(row: number, company: number, other: number): number {
     if (isPrefix(row, company, lb - la) || isPrefix(company, row, la - lb)) return SIMILAR;
     if (la === lb && Math.floor(row / 100) === Math.floor(company / 100)) return SIMILAR;
   }
-  return DIFFERENT;
+  return tail ? MISSING : DIFFERENT;
+}
+
+/** The digits a row's unplaced phone number ends with, as a number and its power of ten. */
+export interface PhoneTail {
+  value: number;
+  modulus: number;
 }
 
 function emailLevel(query: RowQuery, address: number, emailDomain: number, urlDomain: number): number {

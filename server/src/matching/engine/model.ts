@@ -16,6 +16,8 @@ export const NUMERIC_FEATURES = {
   nameCoverRow: 'name',
   nameFrequency: 'name',
   formerAddress: 'street',
+  // Added for issue 15 with weight 0 (absent from parameters.json): the refit gives it its weight.
+  nameContained: 'name',
 } as const satisfies Record<string, MatchField>;
 export type NumericFeature = keyof typeof NUMERIC_FEATURES;
 
@@ -31,7 +33,8 @@ export interface ModelParameters {
   version: string;
   /** Weight (natural log-odds) per field and level; absent levels weigh 0. */
   levelWeights: Partial<Record<MatchField, Partial<Record<ComparisonLevel, number>>>>;
-  numericWeights: Record<NumericFeature, number>;
+  /** A feature added after the parameters were fitted is absent and weighs 0. */
+  numericWeights: Partial<Record<NumericFeature, number>>;
   /** The no-match option's score. */
   noMatchScore: number;
   /**
@@ -63,6 +66,7 @@ export function numericValues(comparison: Comparison): number[] {
     comparison.nameCoverRow,
     comparison.nameFrequency,
     comparison.formerAddress ? 1 : 0,
+    comparison.nameContained ? 1 : 0,
   ];
 }
 
@@ -74,7 +78,7 @@ export function weightVector(parameters: ModelParameters): Float64Array {
       weights[f * WEIGHTED_LEVELS.length + l] = parameters.levelWeights[field]?.[level] ?? 0;
     });
   });
-  NUMERIC_NAMES.forEach((name, i) => (weights[LEVEL_FEATURES + i] = parameters.numericWeights[name]));
+  NUMERIC_NAMES.forEach((name, i) => (weights[LEVEL_FEATURES + i] = parameters.numericWeights[name] ?? 0));
   return weights;
 }
 

@@ -18,6 +18,7 @@ import { postcodeVariants } from '../normalize/postcode.ts';
 import { MIN_FUZZY_LENGTH, deletions, registerLookupKey } from '../index/build.ts';
 import type { CompanyIndex } from '../index/company-index.ts';
 import { valuesOf } from '../index/multimap.ts';
+import type { PhoneTail } from './compare.ts';
 
 /** Most candidates a row gets scored against. */
 export const MAX_CANDIDATES = 30;
@@ -42,6 +43,11 @@ export const FALLBACK_CAP = 5_000;
 export const FALLBACK_BUDGET = 4_000;
 /** A place or identifier lookup is good enough when a candidate's names cover this share of the row's word weight. */
 const GOOD_NAME_SHARE = 0.6;
+/**
+ * After the row's postcode, a lookup is good enough only with a company that has (nearly) the
+ * row's whole name: a namesake sharing part of it must not hide a company that moved (issue 15).
+ */
+const FULL_NAME_SHARE = 0.85;
 
 /** A row word with the index words it stands for. */
 export interface QueryWord {
@@ -64,6 +70,9 @@ export interface RowQuery {
   streetNumber: number;
   phone: number;
   fax: number;
+  /** The digits of a phone or fax number the row could not place (normalize/row.ts phoneTail). */
+  phoneTail: PhoneTail | null;
+  faxTail: PhoneTail | null;
   emailAddress: number;
   emailDomain: number;
   urlDomain: number;
@@ -75,12 +84,16 @@ export interface RowQuery {
   providerCompanies: Set<number>;
   /** The row's country as the index numbers countries (0: unknown, or a country no company has). */
   countryId: number;
+  /** Token ids of the row's words that are numbers ('Fund VI' -> '6'); -1 for a number the index lacks. */
+  numbers: number[];
   /** Levels already computed for this row by postcode, city and street id (compare.ts). */
   levelMemo: {
     zip: Map<number, number>;
     city: Map<number, number>;
     streetName: Map<number, number>;
     legalForm: Map<number, number>;
+    /** Whether a token is a number, for the row's numbers (compare.ts numbersDiffer). */
+    numericToken: Map<number, boolean>;
   };
 }
 
@@ -168,6 +181,10 @@ function matchWord(index: CompanyIndex, text: string): { matches: QueryWord['mat
   }
 }
 
+function phoneTail(digits: string | null): PhoneTail | null {
+  return digits ? { value: Number(digits), modulus: 10 ** digits.length } : null;
+}
+
 /** Translates a normalised row into index ids and hashes. */
 export function buildQuery(index: CompanyIndex, row: NormalizedRow): RowQuery {
   const words = queryWords(index, row.name.tokens);
@@ -190,6 +207,8 @@ export function buildQuery(index: CompanyIndex, row: NormalizedRow): RowQuery {
     streetNumber: row.street.number ? hash32(row.street.number) : 0,
     phone: row.phone ? Number(row.phone.slice(1)) : 0,
     fax: row.fax ? Number(row.fax.slice(1)) : 0,
+    phoneTail: phoneTail(row.phoneTail),
+    faxTail: phoneTail(row.faxTail),
     emailAddress: row.email?.address ? hash32(row.email.address) : 0,
     emailDomain: row.email?.domain && !row.email.freemail ? hash32(row.email.domain) : 0,
     urlDomain: row.url?.domain ? hash32(row.url.domain) : 0,
@@ -199,7 +218,14 @@ export function buildQuery(index: CompanyIndex, row: NormalizedRow): RowQuery {
     court: row.court ? hash32(row.court) : 0,
     providerCompanies,
     countryId: row.country ? Math.max(0, index.meta.countries.indexOf(row.country)) : 0,
-    levelMemo: { zip: new Map(), city: new Map(), streetName: new Map(), legalForm: new Map() },
+    numbers: words.filter((w) => /^\d+$/.test(w.text)).map((w) => index.tokens.id(w.text) || -1),
+    levelMemo: {
+      zip: new Map(),
+      city: new Map(),
+      streetName: new Map(),
+      legalForm: new Map(),
+      numericToken: new Map(),
+    },
   };
 }
 
@@ -214,6 +240,10 @@ export class RetrievalScratch {
   readonly touched: number[] = [];
   /** The highest name score of the row so far. */
   best = 0;
+  /** The bits of the row's words (the first 32); a company credited with all of them has every word. */
+  allBits = 0;
+  /** Some company has every word of the row (exactly or one typo or a sound away). */
+  complete = false;
   #serial = 0;
 
   constructor(companies: number) {
@@ -231,6 +261,7 @@ export class RetrievalScratch {
     }
     this.touched.length = 0;
     this.best = 0;
+    this.complete = false;
     return this.#serial;
   }
 
@@ -252,6 +283,7 @@ export class RetrievalScratch {
     const mask = this.#words[at + 1]!;
     if ((mask & bit) !== 0) return;
     this.#words[at + 1] = mask | bit;
+    if ((mask | bit) >>> 0 === this.allBits) this.complete = true;
     const score = this.#floats[at + 2]! + weight;
     this.#floats[at + 2] = score;
     if (score > this.best) this.best = score;
@@ -467,12 +499,16 @@ export function retrieve(index: CompanyIndex, query: RowQuery, scratch: Retrieva
   const total = query.totalWeight;
   identifierHits(index, query, scratch);
   const good = () => scratch.best >= GOOD_NAME_SHARE * total;
+  scratch.allBits = query.words.length >= 32 ? 0xffffffff : (1 << query.words.length) - 1;
+  // Every word found in one company (a typo costs weight, not completeness), or nearly all weight.
+  const full = () => scratch.complete || scratch.best >= FULL_NAME_SHARE * total;
   if (query.words.length > 0) {
-    // Narrowest first: the row's postcode, then its city, then (rare words only) everywhere. A
-    // step runs only when the ones before found no company whose names cover most of the row's.
+    // Narrowest first: the row's postcode, then its city, then (rare words only) everywhere. After
+    // the postcode, the next steps run unless a company with (nearly) the row's whole name was
+    // found: a namesake sharing part of the name must not hide a company that moved (issue 15).
     const zips = zipBlocks(index, query);
     if (zips.size > 0) scanWords(index, query, scratch, blockRanges(index, zips), GLOBAL_CAP, Infinity);
-    if (!good()) {
+    if (zips.size > 0 ? !full() : !good()) {
       const cities = cityBlocks(index, query, zips);
       const narrowed = zips.size > 0 || cities.size > 0;
       if (cities.size > 0) {
@@ -486,7 +522,8 @@ export function retrieve(index: CompanyIndex, query: RowQuery, scratch: Retrieva
         );
       }
       if (!narrowed) scanWords(index, query, scratch, null, GLOBAL_CAP, GLOBAL_CAP * 2);
-      else if (!good()) scanWords(index, query, scratch, null, FALLBACK_CAP, FALLBACK_BUDGET);
+      else if (zips.size > 0 ? !full() : !good())
+        scanWords(index, query, scratch, null, FALLBACK_CAP, FALLBACK_BUDGET);
     }
   }
 

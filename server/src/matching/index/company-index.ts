@@ -13,7 +13,7 @@ import { DictionaryReader, type Dictionary } from './dictionary.ts';
 import type { MultiMap } from './multimap.ts';
 
 /** Bump when the layout or the normalisation changes: older cache files are rebuilt. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 export interface IndexMeta {
   version: number;

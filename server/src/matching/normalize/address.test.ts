@@ -152,3 +152,65 @@ describe('cities', () => {
     expect(normalizeCity(undefined)).toBeNull();
   });
 });
+
+describe('streets as real customer files write them (issue 15)', () => {
+  it.each([
+    // The house number before the street, as in English and French addresses.
+    ['5140 S Federal Street', 'sfederalstr', '5140'],
+    ['5140 South Federal St.', 'sfederalstr', '5140'],
+    ['5140 S. Federal St', 'sfederalstr', '5140'],
+    ['12, rue de la Paix', 'delapaixstr', '12'],
+    ['12a Hauptstraße', 'hauptstr', '12a'],
+    ['3-5 Am Markt', 'ammarkt', '3-5'],
+    ['North Main Road 1', 'nmainstr', '1'],
+    ['East Main Road 1', 'emainstr', '1'],
+    ['West Main Road 1', 'wmainstr', '1'],
+    // Street words of other languages are one word.
+    ['Haupt Street 5', 'hauptstr', '5'],
+    ['Haupt St. 5', 'hauptstr', '5'],
+    ['Haupt Avenue 5', 'hauptstr', '5'],
+    ['Haupt Ave. 5', 'hauptstr', '5'],
+    ['Haupt Av. 5', 'hauptstr', '5'],
+    ['Haupt Road 5', 'hauptstr', '5'],
+    ['Haupt Rd. 5', 'hauptstr', '5'],
+    ['Rue Haupt 5', 'hauptstr', '5'],
+    ['Via Haupt 5', 'hauptstr', '5'],
+    ['Strada Haupt 5', 'hauptstr', '5'],
+    ['Calle Haupt 5', 'hauptstr', '5'],
+    ['Avenue Haupt 5', 'hauptstr', '5'],
+    ['Haupt Straat 5', 'hauptstr', '5'],
+    ['Hauptstraat 5', 'hauptstr', '5'],
+    ['Haupt Strada 5', 'hauptstr', '5'],
+    ['Rue 5', 'str', '5'],
+    // What is added to a street is set aside.
+    ['Hauptstraße 5, near Bahnhof', 'hauptstr', '5'],
+    ['Hauptstraße 5 near Bahnhof', 'hauptstr', '5'],
+    ['Hauptstraße 5 corner of Marktplatz', 'hauptstr', '5'],
+    ['Hauptstraße 5, corner Marktplatz', 'hauptstr', '5'],
+    ['Hauptstraße 5 / Ecke Marktplatz', 'hauptstr', '5'],
+    ['Hauptstraße 5, gegenüber Rathaus', 'hauptstr', '5'],
+    ['Hauptstraße 5 opposite Rathaus', 'hauptstr', '5'],
+    ['Hauptstraße 5 next to Rathaus', 'hauptstr', '5'],
+    ['Hauptstraße 5 (Hinterhaus)', 'hauptstr', '5'],
+    ['Hauptstraße 5, 2. OG', 'hauptstr', '5'],
+    ['Hauptstraße 5a, Gebäude B', 'hauptstr', '5a'],
+    ['Hauptstraße 3-5, Hof', 'hauptstr', '3-5'],
+    // A number in the street's name stays there.
+    ['Straße des 17. Juni 5', 'strdes17juni', '5'],
+    ['Nearfield Road 1', 'nearfieldstr', '1'],
+    ['Hauptstraße Nr. 5', 'hauptstrnr', '5'],
+    ['Hinter der Kirche 3', 'hinterderkirche', '3'],
+  ])('%j: street %j, number %j', (street, name, number) => {
+    expect(normalizeStreet(street)).toEqual({ name, number });
+  });
+});
+
+describe('districts and towns (issue 15)', () => {
+  it.each([
+    ['Köln-Ehrenfeld', 'kolnehrenfeld'],
+    ['Köln OT Ehrenfeld', 'koln'],
+    ['Ehrenfeld', 'ehrenfeld'],
+  ])('%j has the key %j (the postcode bridges a district and its town: compare.ts)', (city, key) => {
+    expect(normalizeCity(city)?.key).toBe(key);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCountry } from './country.ts';
 import { isFreemailDomain, normalizeEmail } from './email.ts';
-import { toE164 } from './phone.ts';
+import { localPhoneTail, toE164 } from './phone.ts';
 import { registrableDomain } from './url.ts';
 
 describe('countries', () => {
@@ -165,5 +165,39 @@ describe('phone numbers', () => {
 
   it.each([['12345'], ['123 456'], [''], ['+49 12'], [null]])('cannot place %j', (raw) => {
     expect(toE164(raw, 'DE')).toBeNull();
+  });
+});
+
+describe('phone numbers without a country prefix (issue 15)', () => {
+  it.each([
+    // A local number without area code: its digits, compared with the end of the company's number.
+    ['12345-0', true, '123450'],
+    ['123 45 67', false, '1234567'],
+    ['1234', true, '1234'],
+    ['555-0100', true, '5550100'],
+    // A national number in a row without country: the national number, whatever the country.
+    ['0221 12345-0', false, '221123450'],
+    ['(0221) 123450', false, '221123450'],
+    ['0221/123', false, '221123'],
+    // Placed numbers need no tail.
+    ['0221 12345-0', true, null],
+    ['+49 221 12345-0', false, null],
+    ['+49 (0)221 12345-0', false, null],
+    ['0049 221 12345-0', false, null],
+    // Too short or too long to say anything.
+    ['123', true, null],
+    ['0221 12', false, null],
+    ['1234567890123', true, null],
+    ['0 1234 5678 9012 34', false, null],
+    ['', true, null],
+    [null, true, null],
+  ])('%j (country known: %j) ends with %j', (raw, countryKnown, tail) => {
+    expect(localPhoneTail(raw, countryKnown)).toBe(tail);
+  });
+
+  it('places a national number with the row country and leaves a local one unplaced', () => {
+    expect(toE164('0221 12345-0', 'DE')).toBe('+49221123450');
+    expect(toE164('01 23456-0', 'AT')).toBe('+43123456' + '0');
+    expect(toE164('12345-0', 'DE')).toBeNull();
   });
 });

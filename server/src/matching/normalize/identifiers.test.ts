@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { austrianVatId, germanVatId, swissUid } from '../../companies/vat-id.ts';
-import { normalizeCourt, normalizeRegister } from './register.ts';
+import { normalizeCourt, normalizeRegister, normalizeRegisterEntry } from './register.ts';
 import { normalizeVat } from './vat.ts';
 
 describe('VAT ids', () => {
@@ -62,4 +62,37 @@ describe('register entries', () => {
   ])('court %j is %j', (raw, court) => {
     expect(normalizeCourt(raw)).toBe(court);
   });
+});
+
+describe('register entries in one cell, as users type them (issue 15)', () => {
+  it.each([
+    ['HRB 1234 Freiburg', 'HRB 1234', 'freiburg'],
+    ['Amtsgericht Köln HRB 12345', 'HRB 12345', 'koln'],
+    ['AG Köln, HRB 12345', 'HRB 12345', 'koln'],
+    ['Köln HRB 12345', 'HRB 12345', 'koln'],
+    ['HRB 12345 Amtsgericht Köln', 'HRB 12345', 'koln'],
+    ['HRB-Nr. 12345 AG München', 'HRB 12345', 'munchen'],
+    ['Amtsgericht Freiburg i. Br. HRB 701234', 'HRB 701234', 'freiburg'],
+    ['Registergericht: Amtsgericht Charlottenburg, HRB 12345 B', 'HRB 12345', 'berlin'],
+    ['HR B 12345 Berlin', 'HRB 12345', 'berlin'],
+    ['VR 1234 Bonn', 'VR 1234', 'bonn'],
+    ['GnR 12 Dresden', 'GnR 12', 'dresden'],
+    // Berlin (Charlottenburg) writes a B after the number: the court is Berlin.
+    ['HRB 12345 B', 'HRB 12345', 'berlin'],
+    ['HRB 12345B', 'HRB 12345', 'berlin'],
+    // The number alone names no court.
+    ['HRB 12345', 'HRB 12345', null],
+    ['FN 123456a', 'FN 123456a', null],
+    ['CHE-116.281.710', 'UID 116281710', null],
+  ])('%j: %j at court %j', (raw, id, court) => {
+    expect(normalizeRegisterEntry(raw)).toMatchObject({ register: { id }, court });
+    expect(normalizeRegister(raw)?.id).toBe(id);
+  });
+
+  it.each([['Amtsgericht Köln'], ['HRB'], ['HRB 12345 X'], ['Köln HRX 12345'], ['12345'], [''], [null]])(
+    'finds no entry in %j',
+    (raw) => {
+      expect(normalizeRegisterEntry(raw)).toBeNull();
+    },
+  );
 });

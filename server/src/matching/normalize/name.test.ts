@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLegalForm, LEGAL_FORMS } from '../../companies/reference/legal-forms.ts';
-import { legalFormRelation, nameKey, normalizeCompanyName } from './name.ts';
+import { isForeignLegalForm, legalFormRelation, nameKey, normalizeCompanyName } from './name.ts';
 
 describe('company names', () => {
   it.each([
@@ -428,5 +428,140 @@ describe('what CRM users add to a name', () => {
     expect(normalizeCompanyName('', 'DE')).toEqual(nothing);
     expect(normalizeCompanyName('...', 'DE')).toEqual(nothing);
     expect(normalizeCompanyName('(Buchhaltung)', 'DE')).toEqual(nothing);
+  });
+});
+
+describe('names as real customer files write them (issue 15)', () => {
+  it.each([
+    ['Müller Gesellschatf mit beschnaenkter Haftung', 'DE', ['muller'], 'GmbH'],
+    ['Müller Gesellschaft mit beschrenkter Haftung', 'DE', ['muller'], 'GmbH'],
+    ['Müller Aktiengesellschat', 'DE', ['muller'], 'AG'],
+    ['Müller Bau Kommanditgesellschaft', 'DE', ['muller', 'bau'], 'KG'],
+    ['Wohnbau Eingetragene Genossenshaft', 'DE', ['wohnbau'], 'eG'],
+    ['Landi Genossenshaft', 'CH', ['landi'], 'Genossenschaft'],
+  ])('recognises a spelled-out legal form with a typo: %j', (name, country, tokens, legalForm) => {
+    expect(normalizeCompanyName(name, country)).toMatchObject({ tokens, legalForm });
+  });
+
+  it('keeps the spelling of a company word one typo from a legal-form word, and short words', () => {
+    // 'Genossenshaft' without 'eingetragene' is no German form: the word is kept, corrected.
+    expect(normalizeCompanyName('Wohnbau Genossenshaft', 'DE').tokens).toEqual(['wohnbau', 'genosenschaft']);
+    expect(normalizeCompanyName('Haftig Bau', 'DE').tokens).toEqual(['haftig', 'bau']);
+    expect(normalizeCompanyName('Weber Haftungen', 'DE').tokens).toEqual(['weber', 'haftungen']);
+  });
+
+  it.each([
+    [
+      'Süddeutsche Treuhand-AG Wirtschaftsprüfungsgesellschaft Zweigniederlassung Köln',
+      ['suddeutsche', 'treuhand', 'wirtschaftsprufungsgesellschaft'],
+      'AG',
+      ['zweigniederlassung', 'koeln'],
+    ],
+    ['Müller GmbH Haustechnik', ['muller', 'haustechnik'], 'GmbH', []],
+    ['Sportverein Nord e.V. Ortsgruppe Bonn', ['sportverein', 'nord'], 'e.V.', ['ortsgruppe', 'bonn']],
+    ['Müller GmbH Werk Köln', ['muller'], 'GmbH', ['werk', 'koeln']],
+    ['Müller GmbH Herrn Krause', ['muller'], 'GmbH', ['herrn', 'krause']],
+    ['Müller Verwaltungs GmbH Beteiligungs KG', ['muller', 'verwaltungs', 'beteiligungs'], 'GmbH', []],
+    ['Weber Logistik Zentrale GmbH Haustechnik', ['weber', 'logistik', 'haustechnik'], 'GmbH', ['zentrale']],
+  ])(
+    'keeps the identifying words after a legal form in the middle, and sets a branch aside: %j',
+    (name, tokens, legalForm, extra) => {
+      expect(normalizeCompanyName(name, 'DE')).toEqual({ tokens, legalForm, extra, liquidation: false });
+    },
+  );
+
+  it.each([
+    ['Volvo Deutschland AB', 'AB'],
+    ['Philips Nederland B.V.', 'BV'],
+    ['Philips Nederland BV', 'BV'],
+    ['Philips Nederland NV', 'NV'],
+    ['Philips Nederland N.V.', 'NV'],
+    ['Renault Nederland SA', 'SA'],
+    ['Renault Nederland S.A.', 'SA'],
+    ['Renault Nederland SRL', 'SRL'],
+    ['Renault Nederland S.à r.l.', 'SRL'],
+    ['Acme Nederland Ltd.', 'Ltd'],
+    ['Acme Nederland Limited', 'Ltd'],
+    ['Acme Nederland LLC', 'LLC'],
+    ['Acme Nederland Inc.', 'Inc.'],
+    ['Gazprom Nederland JSC', 'JSC'],
+    ['Gazprom Nederland OAO', 'OAO'],
+    ['Nokia Nederland Oy', 'Oy'],
+    ['Maersk Nederland ApS', 'ApS'],
+    ['Fiat Nederland S.p.A.', 'S.p.A.'],
+    ['Fiat Nederland SpA', 'S.p.A.'],
+  ])('recognises a foreign legal form, not a rare word, in a German row: %j', (name, legalForm) => {
+    const normalized = normalizeCompanyName(name, 'DE');
+    expect(normalized.legalForm).toBe(legalForm);
+    expect(normalized.tokens).toHaveLength(2);
+    expect(isForeignLegalForm(legalForm)).toBe(true);
+  });
+
+  it('tells foreign legal forms from home ones, and a home form wins over a foreign one', () => {
+    expect(isForeignLegalForm('GmbH')).toBe(false);
+    expect(isForeignLegalForm('AG')).toBe(false);
+    expect(normalizeCompanyName('Volvo AB Deutschland GmbH', 'DE')).toMatchObject({
+      tokens: ['volvo', 'ab', 'deutschland'],
+      legalForm: 'GmbH',
+    });
+    // The first word is never the form: 'SA Logistik' is a name.
+    expect(normalizeCompanyName('SA Logistik', 'DE')).toMatchObject({
+      tokens: ['sa', 'logistik'],
+      legalForm: null,
+    });
+  });
+
+  it.each([
+    ['A.B.C. Bau GmbH', ['abc', 'bau']],
+    ['A. B. C. Bau GmbH', ['abc', 'bau']],
+    ['A B C Bau GmbH', ['abc', 'bau']],
+    ['ABC Bau GmbH', ['abc', 'bau']],
+    ['C.B.A. Bau GmbH', ['cba', 'bau']],
+    ['Bau A.B. Schulz GmbH', ['bau', 'ab', 'schulz']],
+    ['J. Schulz Bau GmbH', ['j', 'schulz', 'bau']],
+  ])('writes initials together, in their order: %j', (name, tokens) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(tokens);
+  });
+
+  it.each([
+    ['Alpha Fund V', ['alpha', 'fund', '5']],
+    ['Alpha Fund 5', ['alpha', 'fund', '5']],
+    ['Alpha Fund VI', ['alpha', 'fund', '6']],
+    ['Alpha Fund IV', ['alpha', 'fund', '4']],
+    ['Alpha Fund IX', ['alpha', 'fund', '9']],
+    ['Alpha Fund XIV', ['alpha', 'fund', '14']],
+    ['Alpha Fund XXIII', ['alpha', 'fund', '23']],
+    ['Alpha Fund II GmbH & Co. KG', ['alpha', 'fund', '2']],
+    ['Alpha Fund X', ['alpha', 'fund', '10']],
+    ['Alpha I', ['alpha', '1']],
+    ['V Bau', ['v', 'bau']],
+    ['Vivi Mix', ['vivi', 'mix']],
+  ])('reads Roman numerals as numbers: %j', (name, tokens) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(tokens);
+  });
+
+  it.each([
+    ['Volvo Car (Sweden) AB', ['volvo', 'car', 'sweden'], 'AB'],
+    ['Volvo Car (Finland) AB', ['volvo', 'car', 'finland'], 'AB'],
+    ['Weber Logistik (alt)', ['weber', 'logistik'], null],
+    ['Weber Logistik (nicht verwenden)', ['weber', 'logistik'], null],
+    ['Weber Logistik (Herr Krause)', ['weber', 'logistik'], null],
+  ])('keeps words in brackets that carry meaning, and drops CRM notes: %j', (name, tokens, legalForm) => {
+    expect(normalizeCompanyName(name, 'DE')).toMatchObject({ tokens, legalForm });
+  });
+
+  it.each([
+    ['Ger. Schulz', ['gebr', 'schulz']],
+    ['Gebr. Schulz', ['gebr', 'schulz']],
+    ['Gebrüder Schulz', ['gebr', 'schulz']],
+  ])('writes out short abbreviations one way: %j', (name, tokens) => {
+    expect(normalizeCompanyName(name, 'DE').tokens).toEqual(tokens);
+  });
+
+  it('keeps a parent organisation before the name as words of the name', () => {
+    expect(normalizeCompanyName('Stadtwerke Köln - Bäderbetrieb GmbH', 'DE')).toMatchObject({
+      tokens: ['stadtwerke', 'koln', 'baderbetrieb'],
+      legalForm: 'GmbH',
+    });
   });
 });

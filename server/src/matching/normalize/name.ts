@@ -9,7 +9,7 @@
  * it answers the form but not where it stands (the words must be removed from the name). A test
  * checks that both agree on the register's and the customers' spellings.
  */
-import { LEGAL_FORMS } from '../../companies/reference/legal-forms.ts';
+import { FOREIGN_LEGAL_FORMS, LEGAL_FORMS } from '../../companies/reference/legal-forms.ts';
 import { fold, loose, withinOneEdit } from './text.ts';
 
 export interface NormalizedName {
@@ -24,12 +24,14 @@ export interface NormalizedName {
 }
 
 type Country = 'DE' | 'AT' | 'CH';
+/** Where a spelling is a legal form: some of the home countries, or anywhere (a foreign form). */
+type Where = readonly Country[] | 'any';
 
 /**
  * Spellings of the legal forms in folded text (lower case, umlauts written out or dropped,
  * punctuation as spaces), most specific first: a 'GmbH & Co. KG' also contains 'GmbH' and 'KG'.
  */
-const FORM_SPELLINGS: readonly (readonly [key: string, pattern: string, countries: readonly Country[]])[] = [
+const FORM_SPELLINGS: readonly (readonly [key: string, pattern: string, countries: Where])[] = [
   [
     'GmbH & Co. KG',
     '(?:gmbh|g m b h|ges m b h|gesmbh|ug(?: haftungsbeschr(?:ae|a)?nkt| haftungsbeschr)?|ag|se) (?:und |u )?co (?:kg|k g)(?: aa|aa)?',
@@ -54,11 +56,30 @@ const FORM_SPELLINGS: readonly (readonly [key: string, pattern: string, countrie
   ['eGen', 'egen', ['AT']],
   ['Genossenschaft', 'genossenschaft', ['CH']],
   ['Stiftung', 'stiftung', ['CH']],
+  // Forms of other countries, as customers write a group's name ('Volvo AB', 'Acme Ltd.'): a legal
+  // form, not a rare word, whatever the row's country. After the home forms: 'GmbH' wins.
+  ['S.p.A.', 's p a|spa', 'any'],
+  ['SRL', 'srl|s r l|sarl|s a r l', 'any'],
+  ['SA', 'sa|s a', 'any'],
+  ['AB', 'ab|aktiebolag', 'any'],
+  ['BV', 'bv|b v', 'any'],
+  ['NV', 'nv|n v', 'any'],
+  ['Ltd', 'ltd|limited|plc', 'any'],
+  ['LLC', 'llc|l l c', 'any'],
+  ['Inc.', 'inc|incorporated|corp', 'any'],
+  ['JSC', 'jsc|ojsc|pjsc|zao|pao', 'any'],
+  ['OAO', 'oao|ooo', 'any'],
+  ['Oy', 'oy|oyj', 'any'],
+  ['ApS', 'aps', 'any'],
 ];
 
 // Stryker disable all: a guard against a wrong edit of the table above, it cannot fire on this one;
 // name.test.ts checks every form the normaliser answers against LEGAL_FORMS.
-const KNOWN_KEYS = new Set(LEGAL_FORMS.map((form) => form.key).filter((key): key is string => key !== null));
+const KNOWN_KEYS = new Set(
+  [...LEGAL_FORMS, ...FOREIGN_LEGAL_FORMS]
+    .map((form) => form.key)
+    .filter((key): key is string => key !== null),
+);
 for (const [key] of FORM_SPELLINGS) {
   if (!KNOWN_KEYS.has(key)) throw new Error(`legal form ${key} is not in reference/legal-forms.ts`);
 }
@@ -68,12 +89,67 @@ for (const [key] of FORM_SPELLINGS) {
 const FORM_PATTERNS = FORM_SPELLINGS.map(
   ([key, pattern, countries]) => [key, new RegExp(` (?:${pattern})(?= )`), countries] as const,
 );
+/** Every spelling at once, for the words after a name's legal form ('… GmbH Beteiligungs KG'). */
+const ANY_FORM = new RegExp(` (?:${FORM_SPELLINGS.map(([, pattern]) => pattern).join('|')})(?= )`, 'g');
+
+/** The legal forms of other countries (FOREIGN_LEGAL_FORMS): they say nothing about a home form. */
+const FOREIGN_KEYS: ReadonlySet<string> = new Set(
+  FORM_SPELLINGS.filter(([, , where]) => where === 'any').map(([key]) => key),
+);
+
+/** True for a legal form of another country ('AB', 'Ltd'). */
+export function isForeignLegalForm(key: string): boolean {
+  return FOREIGN_KEYS.has(key);
+}
+
+/**
+ * The words of spelled-out legal forms, folded, for typos inside them ('Gesellschatf mit
+ * beschnaenkter Haftung', 'Genossenshaft'): a word of seven letters or more one edit away from one
+ * of these is that word. Only these: a company's own words keep their spelling.
+ */
+const FORM_WORDS: readonly string[] = [
+  'gesellschaft',
+  'beschraenkter',
+  'haftung',
+  'aktiengesellschaft',
+  'kommanditgesellschaft',
+  'genossenschaft',
+  'eingetragene',
+  'eingetragener',
+  'kaufmann',
+  'kauffrau',
+  'handelsgesellschaft',
+  'unternehmergesellschaft',
+  'haftungsbeschraenkt',
+  'partnerschaftsgesellschaft',
+  'buergerlichen',
+];
+const FORM_WORD_SET: ReadonlySet<string> = new Set(FORM_WORDS);
+
+/** The legal-form word a long word is one typo away from, or the word itself. */
+function formWord(word: string): string {
+  if (word.length < 7 || FORM_WORD_SET.has(word)) return word;
+  for (const candidate of FORM_WORDS) {
+    if (Math.abs(candidate.length - word.length) <= 1 && withinOneEdit(word, candidate)) return candidate;
+  }
+  return word;
+}
 
 const LIQUIDATION = / (?:i l|il|i liq|in liquidation|in abwicklung)(?= )/;
 
 /** CRM additions that end a name: a contact, a branch, a department. */
-const TRAILING_NOISE =
-  / (?:z hd|zhd|zu haenden|zu handen|c o|attn|niederlassung|zweigniederlassung|filiale|nl|zentrale|hauptverwaltung|hauptsitz|buchhaltung|rechnungswesen)(?= ).*/;
+const NOISE_WORDS =
+  'z hd|zhd|zu haenden|zu handen|c o|attn|niederlassung|zweigniederlassung|filiale|nl|zentrale|hauptverwaltung|hauptsitz|buchhaltung|rechnungswesen';
+const TRAILING_NOISE = new RegExp(` (?:${NOISE_WORDS})(?= ).*`);
+/**
+ * After a legal form, also a branch or local group of the company ('… GmbH Werk Köln', '… e.V.
+ * Ortsgruppe Nord') or a contact ('… GmbH Herrn Krause'): what follows them is set aside. Words
+ * after the form before such a word stay in the name ('Müller GmbH Haustechnik', 'Treuhand-AG
+ * Wirtschaftsprüfungsgesellschaft Zweigniederlassung Köln').
+ */
+const AFTER_FORM_NOISE = new RegExp(
+  ` (?:${NOISE_WORDS}|werk|ortsgruppe|ortsverband|ortsverein|sektion|zweigstelle|standort|betriebsstaette|abteilung|abt|herr|herrn|frau)(?= ).*`,
+);
 const LEADING_NOISE = /^ (?:firma|fa)(?= )/;
 
 /** Connectors and articles that carry nothing ('Müller & Söhne' = 'Müller und Söhne'). */
@@ -114,9 +190,37 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['st', 'sankt'],
   ['hl', 'heilige'],
   ['ing', 'ingenieur'],
+  ['ger', 'gebr'],
 ]);
 
-/** Parenthesised text that belongs to a legal form, kept; any other parenthesis is a CRM note. */
+/**
+ * A note in parentheses: a word of it says it is the CRM's ('(Buchhaltung)', '(Kunde seit
+ * 2019)', '(alt)'). Other parenthesised words are part of the name: '(Sweden) AB' is not
+ * '(Finland) AB'.
+ */
+const NOTE_IN_PARENTHESES =
+  /\b(?:buchhaltung|rechnungswesen|einkauf|verkauf|vertrieb|kunde|kundin|lieferant|zentrale|hauptsitz|filiale|niederlassung|alt|neu|nicht|inaktiv|gesperrt|dublette|duplikat|privat|hd|attn|abt|abteilung|seit|ehem|ehemals|vormals|siehe|test|intern|gel(?:ö|oe)scht|insolvent|herr|frau)\b/i;
+
+/** Roman numerals from II to XXXIX, as words ('Fund VI'); single letters need care (see tokensOf). */
+const ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
+const ROMAN_VALUES: ReadonlyMap<string, number> = new Map([
+  ['i', 1],
+  ['v', 5],
+  ['x', 10],
+]);
+
+/** The value of a Roman numeral ('vi' -> 6). */
+function romanValue(word: string): number {
+  let total = 0;
+  for (let i = 0; i < word.length; i++) {
+    const value = ROMAN_VALUES.get(word[i]!)!;
+    const next = ROMAN_VALUES.get(word[i + 1] ?? '') ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+/** Parenthesised text that belongs to a legal form. */
 const FORM_IN_PARENTHESES = /haftungsbeschr|mbb|gmbh|\bag\b|\bkg\b|e\.\s?v/i;
 
 function isCountry(value: string | null | undefined): value is Country {
@@ -133,7 +237,7 @@ function findLegalForm(
 ): { key: string; start: number; end: number } | null {
   const firstWordEnd = padded.indexOf(' ', 1);
   for (const [key, pattern, countries] of FORM_PATTERNS) {
-    if (country !== null && !countries.includes(country)) continue;
+    if (country !== null && countries !== 'any' && !countries.includes(country)) continue;
     pattern.lastIndex = 0;
     const match = pattern.exec(padded.slice(firstWordEnd));
     if (!match) continue;
@@ -153,15 +257,22 @@ export function normalizeCompanyName(
 ): NormalizedName {
   const empty: NormalizedName = { tokens: [], legalForm: null, extra: [], liquidation: false };
   if (!raw) return empty;
-  const withoutNotes = raw.replace(/\(([^()]*)\)/g, (_m, inner: string) =>
-    FORM_IN_PARENTHESES.test(inner) ? ` ${inner} ` : ' ',
-  );
+  const withoutNotes = raw.includes('(')
+    ? raw.replace(/\(([^()]*)\)/g, (_m, inner: string) =>
+        FORM_IN_PARENTHESES.test(inner) || !NOTE_IN_PARENTHESES.test(inner) ? ` ${inner} ` : ' ',
+      )
+    : raw;
   let padded = ` ${fold(withoutNotes)} `;
   // 'GmmbH', 'GbmH', 'Gmbh.': a legal form one typo away is still the legal form.
   if (!/ (?:gmbh|mbh) /.test(padded))
     padded = padded.replace(/ ([a-z]{3,5})(?= )/g, (m, w: string) =>
       w !== 'gmb' && withinOneEdit(w, 'gmbh') ? ' gmbh' : m,
     );
+  // 'Gesellschatf mit beschnaenkter Haftung': typos inside a spelled-out form.
+  padded = padded.replace(/ ([a-z]{7,})(?= )/g, (m, w: string) => {
+    const word = formWord(w);
+    return word === w ? m : ` ${word}`;
+  });
   const liquidation = LIQUIDATION.test(padded);
   padded = padded.replace(LIQUIDATION, '');
   padded = padded.replace(LEADING_NOISE, '');
@@ -169,25 +280,61 @@ export function normalizeCompanyName(
   const extra: string[] = [];
   const form = findLegalForm(padded, isCountry(country) ? country : null);
   let core = padded;
+  let after = '';
   if (form) {
     core = padded.slice(0, form.start) + ' ';
-    extra.push(...padded.slice(form.end).split(' ').filter(Boolean));
+    // Words after the form belong to the name up to a branch, a contact or a note.
+    after = padded.slice(form.end);
+    const aside = AFTER_FORM_NOISE.exec(after);
+    if (aside) {
+      extra.push(...aside[0].trim().split(' '));
+      after = after.slice(0, aside.index) + ' ';
+    }
+    after = after.replace(ANY_FORM, ' ');
   }
   const noise = TRAILING_NOISE.exec(core);
   if (noise && noise.index > 0) {
-    extra.push(...noise[0].trim().split(' '));
+    extra.unshift(...noise[0].trim().split(' '));
     core = core.slice(0, noise.index);
   }
-  const tokens: string[] = [];
-  for (const word of core.split(' ')) {
-    if (word === '' || STOPWORDS.has(word)) continue;
-    const token = loose(ABBREVIATIONS.get(word) ?? word);
-    if (tokens[tokens.length - 1] !== token) tokens.push(token);
-  }
+  const tokens = tokensOf(`${core} ${after}`.split(' '));
   // A name that is nothing but noise ('Die Zentrale') keeps its words.
   if (tokens.length === 0 && !form)
     return { tokens: extra.map(loose), legalForm: null, extra: [], liquidation };
   return { tokens, legalForm: form?.key ?? null, extra, liquidation };
+}
+
+/**
+ * The identifying words of a name's words: connectors dropped, abbreviations written out,
+ * initials written together ('A.B.C.' and 'A B C' are 'abc', 'C.B.A.' is 'cba'), Roman numerals
+ * as numbers ('Fund VI' is 'fund 6'), a word repeated in a row once.
+ */
+function tokensOf(words: readonly string[]): string[] {
+  const kept = words.filter((word) => word !== '' && !STOPWORDS.has(word));
+  const tokens: string[] = [];
+  let initials = false;
+  for (let i = 0; i < kept.length; i++) {
+    const word = kept[i]!;
+    const single = word.length === 1 && word >= 'a' && word <= 'z';
+    const nextSingle = kept[i + 1]?.length === 1;
+    let token: string;
+    if (single && initials) {
+      tokens[tokens.length - 1] += word;
+      continue;
+    } else if (single && nextSingle) {
+      token = word;
+      initials = true;
+    } else if (ROMAN.test(word) && (word.length > 1 || i > 0)) {
+      // A lone 'I', 'V' or 'X' after the first word is a numeral ('Fund V'), not an initial.
+      token = String(romanValue(word));
+      initials = false;
+    } else {
+      token = loose(ABBREVIATIONS.get(word) ?? word);
+      initials = false;
+    }
+    if (tokens[tokens.length - 1] !== token) tokens.push(token);
+  }
+  return tokens;
 }
 
 /** Order-free key of a name's words: 'Müller Haustechnik' and 'Haustechnik Mueller' share it. */

@@ -44,3 +44,27 @@ export function toE164(raw: string | number | null | undefined, country?: string
   if (digits.length < 7 || digits.length > 15) return null;
   return `+${digits}`;
 }
+
+/**
+ * The digits of a phone number that cannot be placed, for comparing with the end of a company's
+ * number (docs/matching.md, 'Comparison levels'): a local number without area code ('12345-0',
+ * '123 45 67': the subscriber part), or a national number ('0221 12345-0') in a row that names
+ * no country, whose country the default may have got wrong (the national number without its
+ * trunk zero). Null for an international number, a national one with a known country, or too few
+ * or too many digits.
+ */
+export function localPhoneTail(
+  raw: string | number | null | undefined,
+  countryKnown: boolean,
+): string | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw).replace(/\(\s*0\s*\)/g, '');
+  if (/^\s*(?:\+|00)/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.startsWith('0')) {
+    if (countryKnown) return null;
+    const national = digits.slice(1);
+    return national.length >= 6 && national.length <= 13 ? national : null;
+  }
+  return digits.length >= 4 && digits.length <= 12 ? digits : null;
+}

@@ -40,7 +40,41 @@ const FN_LETTERS = 'abdfghikmpstvwxyz';
 
 /** The register entry of an hr_id text, or null when it is not one. */
 export function normalizeRegister(raw: string | null | undefined): NormalizedRegister | null {
+  return normalizeRegisterEntry(raw)?.register ?? null;
+}
+
+/** A register entry and the court the same cell names (null when it names none). */
+export interface RegisterEntry {
+  register: NormalizedRegister;
+  court: string | null;
+}
+
+/**
+ * A register cell as users type it: the number alone ('HRB 12345'), or with its court in the same
+ * cell ('HRB 1234 Freiburg', 'Amtsgericht Köln HRB 12345', 'AG Köln, HRB 12345'); Berlin's
+ * 'HRB 12345 B' names the court Berlin (Charlottenburg). Null when the cell holds no entry.
+ */
+export function normalizeRegisterEntry(raw: string | null | undefined): RegisterEntry | null {
   if (!raw) return null;
+  const alone = registerOf(raw);
+  if (alone)
+    return { register: alone, court: /\d\s*B\s*$/i.test(raw) && alone.type !== 'FN' ? 'berlin' : null };
+  const found = IN_CELL.exec(raw);
+  if (!found) return null;
+  const register = registerOf(found[0]);
+  if (!register) return null;
+  const rest = `${raw.slice(0, found.index)} ${raw.slice(found.index + found[0].length)}`;
+  const berlin = /^\s*B\b/.test(raw.slice(found.index + found[0].length)) && register.type !== 'FN';
+  const court = normalizeCourt(rest.replace(/^\s*B\b/, ' ').replace(/[,;]/g, ' '));
+  return { register, court: court ?? (berlin ? 'berlin' : null) };
+}
+
+/** A register type and number inside a longer text ('Amtsgericht Köln HRB 12345'). */
+const IN_CELL =
+  /\b(?:HR\s?[AB]|VR|GnR|GenR|PartR|PR|FN)(?:[\s.:-]*(?:Nr|Nummer)\.?)?[\s.:-]*\d[\d.\s]{0,8}(?:\s?[a-z](?![a-zäöüß]))?/iu;
+
+/** The register entry of a text that is nothing else. */
+function registerOf(raw: string): NormalizedRegister | null {
   const compact = raw.toUpperCase().replace(/[\s.\-/:]/g, '');
   const uid = /^(?:CHE|UID(?:CHE)?)(\d{9})(?:HR|MWST|TVA|IVA)?$/.exec(compact);
   if (uid) {

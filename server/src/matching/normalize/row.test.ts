@@ -30,6 +30,8 @@ describe('a mapped row', () => {
       city: { key: 'dresden', full: 'dresden' },
       phone: '+49351123450',
       fax: '+493511234599',
+      phoneTail: null,
+      faxTail: null,
       email: { address: 'info@mueller-haustechnik.de', domain: 'mueller-haustechnik.de', freemail: false },
       url: { domain: 'mueller-haustechnik.de', label: 'mueller-haustechnik' },
       vat: { id: 'DE136695976', valid: true },
@@ -59,5 +61,30 @@ describe('a mapped row', () => {
     expect(row.postcode).toBeNull();
     expect(row.country).toBeNull();
     expect(row.phone).toBeNull();
+  });
+});
+
+describe('a row as real customer files write it (issue 15)', () => {
+  it('takes the register number and court from one cell', () => {
+    const row = normalizeRow({
+      rowId: 1,
+      values: { company_name: 'Müller GmbH', hr_id: 'Amtsgericht Köln HRB 12345' },
+    });
+    expect(row.register?.id).toBe('HRB 12345');
+    expect(row.court).toBe('koln');
+    // A court column wins over the court in the cell.
+    expect(
+      normalizeRow({ rowId: 1, values: { hr_id: 'HRB 12345 Köln', hr_location: 'AG Bonn' } }).court,
+    ).toBe('bonn');
+    expect(normalizeRow({ rowId: 1, values: { hr_id: 'HRB 12345 B' } }).court).toBe('berlin');
+  });
+
+  it('keeps the digits of a phone number it cannot place', () => {
+    const local = normalizeRow({ rowId: 1, values: { phone: '12345-0', fax: '12345-99', country: 'DE' } });
+    expect(local).toMatchObject({ phone: null, phoneTail: '123450', fax: null, faxTail: '1234599' });
+    const national = normalizeRow({ rowId: 1, values: { phone: '0221 12345-0' } });
+    expect(national).toMatchObject({ phone: '+49221123450', phoneTail: '221123450' });
+    const placed = normalizeRow({ rowId: 1, values: { phone: '0221 12345-0', country: 'AT' } });
+    expect(placed).toMatchObject({ phone: '+43221123450', phoneTail: null });
   });
 });

@@ -7,9 +7,9 @@ import { normalizeCity, type NormalizedCity } from './city.ts';
 import { normalizeCountry } from './country.ts';
 import { normalizeEmail, type NormalizedEmail } from './email.ts';
 import { normalizeCompanyName, type NormalizedName } from './name.ts';
-import { toE164 } from './phone.ts';
+import { localPhoneTail, toE164 } from './phone.ts';
 import { normalizePostcode, type NormalizedPostcode } from './postcode.ts';
-import { normalizeCourt, normalizeRegister, type NormalizedRegister } from './register.ts';
+import { normalizeCourt, normalizeRegisterEntry, type NormalizedRegister } from './register.ts';
 import { houseNumberKey, normalizeStreet, streetNameKey, type NormalizedStreet } from './street.ts';
 import { registrableDomain, type NormalizedDomain } from './url.ts';
 import { normalizeVat, type NormalizedVat } from './vat.ts';
@@ -24,6 +24,13 @@ export interface NormalizedRow {
   city: NormalizedCity | null;
   phone: string | null;
   fax: string | null;
+  /**
+   * Digits a phone number the row cannot place ends with: a local number without area code
+   * ('12345-0'), or a national number in a row without country. Compared with the end of the
+   * company's number (compare.ts); null when the number is placed or there is none.
+   */
+  phoneTail: string | null;
+  faxTail: string | null;
   email: NormalizedEmail | null;
   url: NormalizedDomain | null;
   vat: NormalizedVat | null;
@@ -51,6 +58,10 @@ export function normalizeRow(row: MappedRow): NormalizedRow {
   if (streetText && !street.number && text(v.street_number))
     street.number = houseNumberKey(text(v.street_number));
   const phoneCountry = country ?? 'DE';
+  // The court may stand in the register cell ('HRB 1234 Freiburg', 'Amtsgericht Köln HRB 12345').
+  const entry = normalizeRegisterEntry(text(v.hr_id));
+  const phone = toE164(text(v.phone), phoneCountry);
+  const fax = toE164(text(v.fax), phoneCountry);
   return {
     providerId: text(v.provider_id),
     name: normalizeCompanyName(text(v.company_name), country),
@@ -58,12 +69,14 @@ export function normalizeRow(row: MappedRow): NormalizedRow {
     street,
     postcode: normalizePostcode(rawZip, country),
     city: normalizeCity(text(v.location)),
-    phone: toE164(text(v.phone), phoneCountry),
-    fax: toE164(text(v.fax), phoneCountry),
+    phone,
+    fax,
+    phoneTail: localPhoneTail(text(v.phone), country !== null),
+    faxTail: localPhoneTail(text(v.fax), country !== null),
     email: normalizeEmail(text(v.email)),
     url: registrableDomain(text(v.url)),
     vat: normalizeVat(text(v.vat_id)),
-    register: normalizeRegister(text(v.hr_id)),
-    court: normalizeCourt(text(v.hr_location)),
+    register: entry?.register ?? null,
+    court: normalizeCourt(text(v.hr_location)) ?? entry?.court ?? null,
   };
 }
