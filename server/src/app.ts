@@ -30,6 +30,7 @@ import { installStaticApp } from './http/static.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { quotaHandlers } from './quota/routes.ts';
 import { reviewHandlers } from './review/routes.ts';
+import { applyRememberedDecisions } from './review/remembered.ts';
 import { systemClock, type Clock } from './system/clock.ts';
 import { healthHandler } from './system/health.ts';
 import { companyCountsWorker, exportJobKind, previewJobKind } from './exports/jobs.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         chunkSize: 100,
         modelVersion: 'test',
         onError: onMatchingError,
+        beforeFinish: (batchId) => applyRememberedDecisions(db, batchId),
       })
     : createMatchingService({
         db,

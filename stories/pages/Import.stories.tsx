@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
-import { countMatchTypes } from '@datacare/api-client';
+import { countMatchTypes, simulateThreshold } from '@datacare/api-client';
+import { roundExpected } from '@datacare/ui-kit';
+import { annaQuota } from '../../app/src/testing/fixtures.ts';
 import {
   BATCH_ID,
   importHandlers,
@@ -239,6 +241,77 @@ export const StatusFinished: Story = {
     await waitFor(() => expect(exact()).toBe('Exakte Treffer0'), LAZY);
     await expect(before).not.toBe(exact());
     await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ }, LAZY)).toBeEnabled();
+  },
+};
+
+/** The simulator's first line at a threshold, as the page formats it (de). */
+function expectedWrongText(threshold: number): string {
+  const shown = roundExpected(simulateThreshold(samplePriorities(600), threshold).expectedWrongExact);
+  const value = shown.toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  return shown === 1 ? `≈ 1 falscher exakter Treffer erwartet` : `≈ ${value} falsche exakte Treffer erwartet`;
+}
+
+/** What the quota covers in this story: 100 companies, no monthly expansion. */
+const lowQuota = { ...annaQuota, currentQuota: annaQuota.totalQuota - 100, monthlyExpand: false };
+
+/**
+ * The threshold simulator (issue 15) under the slider: moving the slider with the keyboard changes
+ * the expected wrong exact matches and the quota an export would need live, to what api-client's
+ * `simulateThreshold` says for the page's priorities. The quota covers 100 companies: at 70 % the
+ * export would need more, in a warning tone; at 100 % only the companies decided in review remain.
+ */
+export const StatusThresholdSimulation: Story = {
+  parameters: {
+    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
+    msw: {
+      handlers: [
+        ...sessionHandlers({ quota: lowQuota }),
+        ...importHandlers({ upload: smallUpload, initialFinished: 600 }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const at70 = simulateThreshold(samplePriorities(600), 0.7);
+    await expect(await canvas.findByText(expectedWrongText(0.7), {}, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        `Kontingent für den Export: ${at70.quotaNeeded.toLocaleString('de-DE')} von 100 verfügbar`,
+        {},
+        LAZY,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `Für ${(at70.quotaNeeded - 100).toLocaleString('de-DE')} Unternehmen reicht es nicht.`,
+      ),
+    ).toBeVisible();
+
+    const slider = canvas.getByRole('slider', { name: /Schwellenwert für exakte Treffer/ });
+    await waitFor(() => expect(slider).toBeEnabled(), LAZY);
+    slider.focus();
+    for (let step = 0; step < 10; step += 1) await userEvent.keyboard('{ArrowRight}');
+    // Waited for: every key press is saved, and a save coming back shows its value until the last one has.
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '80\u00a0%'), LAZY);
+    const at80 = simulateThreshold(samplePriorities(600), 0.8);
+    await expect(at80.quotaNeeded).toBeLessThan(at70.quotaNeeded);
+    await expect(await canvas.findByText(expectedWrongText(0.8), {}, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        `Kontingent für den Export: ${at80.quotaNeeded.toLocaleString('de-DE')} von 100 verfügbar`,
+        {},
+        LAZY,
+      ),
+    ).toBeVisible();
+
+    await userEvent.keyboard('{End}');
+    const at100 = simulateThreshold(samplePriorities(600), 1);
+    await expect(at100.quotaNeeded).toBeLessThanOrEqual(100);
+    await expect(await canvas.findByText(expectedWrongText(1), {}, LAZY)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Kontingent für den Export: ${at100.quotaNeeded} von 100 verfügbar`, {}, LAZY),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/reicht es nicht/)).not.toBeInTheDocument(), LAZY);
+    slider.blur();
   },
 };
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Match, ResultRow } from '@datacare/api-client';
+import { simulateThreshold, type Match, type ResultRow } from '@datacare/api-client';
+import { roundExpected } from '@datacare/ui-kit';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import {
   BATCH_ID,
   importHandlers,
   reviewHandlers,
+  reviewRowPriority,
   reviewRows,
 } from '../../app/src/testing/import-handlers.ts';
 import { expectPageScreenshot, SCREENSHOT_VIEWPORT } from '../support/screenshot.ts';
@@ -61,6 +63,55 @@ export const KeyboardReview: Story = {
   },
 };
 
+/** The review header's simulator at a threshold, as the page formats it (de), over the rows' state. */
+function simulatorTexts(rows: ResultRow[], threshold: number): [string, string] {
+  const { expectedWrongExact, quotaNeeded } = simulateThreshold(rows.map(reviewRowPriority), threshold);
+  const wrong = roundExpected(expectedWrongExact).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  // Anna's quota covers 3,750 more companies plus the monthly expansion of 5,000.
+  return [`≈ ${wrong} falsch erwartet`, `Kontingent ${quotaNeeded.toLocaleString('de-DE')} / 8.750`];
+}
+
+const simulatorRows = reviewRows();
+
+/**
+ * The threshold simulator beside the header's slider (issue 15): a decision counts once the
+ * priorities are read again after a pause, and moving the slider with the keyboard changes the
+ * figures live to what api-client's `simulateThreshold` says for the rows.
+ */
+export const ThresholdSimulator: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...reviewHandlers(simulatorRows),
+        ...importHandlers({ initialFinished: 1234 }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Zeile 1 von 20', {}, LAZY);
+    // Every row is manual at 70 %: nothing exact, nothing to charge.
+    await expect(await canvas.findByText('≈ 0 falsch erwartet', {}, LAZY)).toBeVisible();
+    await expect(await canvas.findByText('Kontingent 0 / 8.750', {}, LAZY)).toBeVisible();
+
+    // Choosing the candidate of row 1: its company is exported whatever the threshold.
+    await userEvent.keyboard('1');
+    await expect(await canvas.findByText('Kontingent 1 / 8.750', {}, LAZY)).toBeVisible();
+
+    const slider = canvas.getByRole('slider', { name: 'Schwellenwert für exakte Treffer' });
+    slider.focus();
+    for (let step = 0; step < 10; step += 1) await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '60\u00a0%'), LAZY);
+    const [wrong, quota] = simulatorTexts(simulatorRows, 0.6);
+    // 19 undecided rows at 64 % now exact, 20 companies to charge.
+    await expect(wrong).toBe('≈ 6,8 falsch erwartet');
+    await expect(await canvas.findByText(wrong, {}, LAZY)).toBeVisible();
+    await expect(await canvas.findByText(quota, {}, LAZY)).toBeVisible();
+    await expect(canvas.getByText('≈ 6,8 falsche exakte Treffer erwartet')).toBeInTheDocument();
+    slider.blur();
+  },
+};
+
 /** A row of the manual tab with three candidates and the no-match entry (fixed, for the baseline). */
 function rowWithThreeCandidates(rowId: number): ResultRow {
   const [candidate, noMatch] = reviewRows(1)[0]!.matches as [Match, Match];
@@ -87,6 +138,7 @@ function rowWithThreeCandidates(rowId: number): ResultRow {
       country: 'DE',
     },
     manuallyChecked: false,
+    remembered: false,
     matches: [
       { ...candidate, probability: 0.52 },
       other(1, 0.21, 'Müller Spedition GmbH', 'Elbweg 2'),
@@ -170,5 +222,49 @@ export const CardAt1280x800: Story = {
         );
       },
     });
+  },
+};
+
+/** A row that took the user's decision from an earlier import, whose first two candidates are one company twice. */
+function rememberedRow(): ResultRow {
+  const row = rowWithThreeCandidates(1);
+  return {
+    ...row,
+    remembered: true,
+    manuallyChecked: true,
+    matches: row.matches.map((match) =>
+      match.pos === 0 || match.pos === 1
+        ? { ...match, isSelected: match.pos === 0, possibleDuplicate: true }
+        : match,
+    ),
+  };
+}
+
+/**
+ * Issue 15: a remembered decision says so on the card until the reviewer decides anew, and two
+ * candidates that are one company entered twice in our data are marked as possible duplicates.
+ */
+export const RememberedAndDuplicate: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...sessionHandlers(),
+        ...reviewHandlers([rememberedRow(), rowWithThreeCandidates(2)]),
+        ...importHandlers({ initialFinished: 1234 }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Zeile 1 von 2', {}, LAZY);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Entscheidung aus einem früheren Import übernommen',
+    );
+    await expect(canvas.getAllByText('Mögliche Dublette in unseren Daten')).toHaveLength(2);
+    await expect(canvas.getByRole('checkbox', { name: /^Treffer 1:/ })).toBeChecked();
+    await userEvent.keyboard('2');
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^Treffer 2:/ })).toBeChecked(), LAZY);
+    await expect(
+      canvas.queryByText('Entscheidung aus einem früheren Import übernommen'),
+    ).not.toBeInTheDocument();
   },
 };

@@ -210,6 +210,12 @@ export {
   type ThresholdSliderProps,
 } from './ThresholdSlider/index.ts';
 export {
+  roundExpected,
+  ThresholdSimulation,
+  type ThresholdSimulationProps,
+  type ThresholdSimulationText,
+} from './ThresholdSimulation/index.ts';
+export {
   DEFAULT_HISTOGRAM_BINS,
   DistributionChartDialog,
   probabilityHistogram,

@@ -66,6 +66,7 @@ export {
 } from './constants.ts';
 
 export { MATCH_TYPES, countMatchTypes, matchTypeOf, normalizeThreshold } from './matchType.ts';
+export type { MatchPriority } from './matchType.ts';
 
 export {
   CHECK_POLL_INTERVAL_MS,
@@ -141,3 +142,6 @@ export {
 } from './report.ts';
 export type { BucketShare, CheckProgress, FillRateLevel, SchoolGrade } from './report.ts';
 export type { ExportOrigin } from './exportOptions.ts';
+
+export { simulateThreshold } from './simulate.ts';
+export type { ThresholdSimulation } from './simulate.ts';

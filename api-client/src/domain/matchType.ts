@@ -9,6 +9,9 @@ import {
 /** The three review tabs a row can land on (openapi.yaml MatchType). */
 import type { MatchType, ResultPriority, StatusCounts } from '../generated/types.ts';
 
+/** What the match type of a row depends on: its best probability and whether that is the no-match entry. */
+export type MatchPriority = Pick<ResultPriority, 'probability' | 'isNoMatch'>;
+
 export const MATCH_TYPES = ['exact', 'manual', 'noMatch'] as const satisfies readonly MatchType[];
 
 /**
@@ -21,7 +24,7 @@ export const MATCH_TYPES = ['exact', 'manual', 'noMatch'] as const satisfies rea
  * Server (getResults filter, statusCounts) and client (slider preview) share it so the counts agree.
  */
 export function matchTypeOf(
-  priority: ResultPriority,
+  priority: MatchPriority,
   threshold: number = DEFAULT_EXACT_MATCH_THRESHOLD,
 ): MatchType {
   const { probability, isNoMatch } = priority;
@@ -37,7 +40,7 @@ export function matchTypeOf(
  * slider move without a server call (spec 4 Review: "changing the threshold recomputes counts").
  */
 export function countMatchTypes(
-  priorities: readonly ResultPriority[],
+  priorities: readonly MatchPriority[],
   threshold: number = DEFAULT_EXACT_MATCH_THRESHOLD,
   notStarted = 0,
 ): StatusCounts {

@@ -13153,7 +13153,7 @@ export const operationSpecs: readonly OperationSpec[] = [
             type: 'array',
             items: {
               type: 'object',
-              required: ['probability', 'isNoMatch'],
+              required: ['probability', 'isNoMatch', 'companyKey', 'decided', 'charged'],
               properties: {
                 probability: {
                   type: 'number',
@@ -13161,6 +13161,16 @@ export const operationSpecs: readonly OperationSpec[] = [
                   maximum: 1,
                 },
                 isNoMatch: {
+                  type: 'boolean',
+                },
+                companyKey: {
+                  type: ['integer', 'null'],
+                  minimum: 0,
+                },
+                decided: {
+                  type: 'boolean',
+                },
+                charged: {
                   type: 'boolean',
                 },
               },
@@ -13556,12 +13566,15 @@ export const operationSpecs: readonly OperationSpec[] = [
             type: 'array',
             items: {
               type: 'object',
-              required: ['row_id', 'mappedRow', 'manuallyChecked', 'matches'],
+              required: ['row_id', 'mappedRow', 'manuallyChecked', 'matches', 'remembered'],
               properties: {
                 row_id: {
                   type: 'integer',
                   minimum: 1,
                   maximum: 100000000,
+                },
+                remembered: {
+                  type: 'boolean',
                 },
                 note: {
                   type: 'string',
@@ -13601,6 +13614,7 @@ export const operationSpecs: readonly OperationSpec[] = [
                       'isNoMatch',
                       'isUnlocked',
                       'isSelected',
+                      'possibleDuplicate',
                       'data',
                       'explanation',
                     ],
@@ -13621,6 +13635,9 @@ export const operationSpecs: readonly OperationSpec[] = [
                         type: 'boolean',
                       },
                       isSelected: {
+                        type: 'boolean',
+                      },
+                      possibleDuplicate: {
                         type: 'boolean',
                       },
                       data: {
@@ -15657,7 +15674,7 @@ export const operationSpecs: readonly OperationSpec[] = [
             type: 'array',
             items: {
               type: 'object',
-              required: ['probability', 'isNoMatch'],
+              required: ['probability', 'isNoMatch', 'companyKey', 'decided', 'charged'],
               properties: {
                 probability: {
                   type: 'number',
@@ -15665,6 +15682,16 @@ export const operationSpecs: readonly OperationSpec[] = [
                   maximum: 1,
                 },
                 isNoMatch: {
+                  type: 'boolean',
+                },
+                companyKey: {
+                  type: ['integer', 'null'],
+                  minimum: 0,
+                },
+                decided: {
+                  type: 'boolean',
+                },
+                charged: {
                   type: 'boolean',
                 },
               },

@@ -1886,10 +1886,28 @@ export interface components {
       /** @description 1 to 36 characters, not only whitespace. */
       tag: string;
     };
-    /** @description Best-match probability of one row; with the threshold it decides the row's match type. */
+    /**
+     * @description Best-match probability of one row; with the threshold it decides the row's match type. The
+     *     other fields let the status page and review simulate a threshold before it is saved
+     *     (`simulateThreshold` in api-client/src/domain, issue 15): the expected wrong exact matches
+     *     and the quota an export would need.
+     */
     ResultPriority: {
       probability: number;
       isNoMatch: boolean;
+      /**
+       * @description An opaque key, within this batch, of the company the row exports when it is exported: the
+       *     company chosen in review, else the best candidate; rows exporting the same company share
+       *     it. Null when the row has no company to export.
+       */
+      companyKey: number | null;
+      /**
+       * @description A review decision fixes what the row exports whatever the threshold: the chosen company
+       *     (companyKey), or nothing (companyKey null).
+       */
+      decided: boolean;
+      /** @description The company of companyKey was paid for by an earlier export of this import (exporting it again is free). */
+      charged: boolean;
     };
     ResultPrioritiesResponse: {
       resultPriorities: components['schemas']['ResultPriority'][];
@@ -1968,6 +1986,12 @@ export interface components {
       /** @description False for companies in countries whose data packs are not purchased. */
       isUnlocked: boolean;
       isSelected: boolean;
+      /**
+       * @description Another entry of this row is very likely the same company in the provider's database (same
+       *     name, address and register court under another id); review says "possible duplicate in our
+       *     data" instead of one of them being picked at random.
+       */
+      possibleDuplicate: boolean;
       data: components['schemas']['MatchData'];
       /**
        * @description Why the engine rates this candidate as it does: every compared field (never one missing
@@ -2011,6 +2035,12 @@ export interface components {
     };
     ResultRow: {
       row_id: components['schemas']['RowId'];
+      /**
+       * @description The row's selection was taken from the user's own decision on the same company row in an
+       *     earlier import (same external id, or same normalised name and address; issue 15); review
+       *     marks it "remembered" and the export says so. A new decision replaces it.
+       */
+      remembered: boolean;
       /**
        * @description Set when the row could not be matched (an error in this row); it is then a no match and the card says so.
        * @enum {string}

@@ -123,12 +123,22 @@ export const macCsvAsMacRoman: UploadResponse = {
   ],
 };
 
-/** Probabilities of a finished batch: mostly sure, some unsure, some without match. */
+/**
+ * Priorities of a finished batch: mostly sure, some unsure, some without match. Each row with a
+ * candidate has its own company, but every 25th row repeats the one before it (a customer listed
+ * twice); rows 5, 102, 199, … were decided in review (the company confirmed; row 296 and every
+ * 4th after it rejected), and the first 40 rows' companies were charged by an earlier export.
+ */
 export function samplePriorities(total = 1234): ResultPriority[] {
-  return Array.from({ length: total }, (_, i) => {
-    if (i % 10 === 0) return { probability: 0.9, isNoMatch: true };
-    if (i % 7 === 0) return { probability: 0.3 + (i % 40) / 100, isNoMatch: false };
-    return { probability: 0.72 + (i % 28) / 100, isNoMatch: false };
+  return Array.from({ length: total }, (_, i): ResultPriority => {
+    const company = i % 25 === 1 ? i - 1 : i;
+    const decided = i % 97 === 5;
+    const rejected = decided && Math.floor(i / 97) % 4 === 3;
+    const companyKey = i % 10 === 0 || rejected ? null : company;
+    const exported = { companyKey, decided, charged: companyKey !== null && companyKey < 40 };
+    if (i % 10 === 0) return { probability: 0.9, isNoMatch: true, ...exported };
+    if (i % 7 === 0) return { probability: 0.3 + (i % 40) / 100, isNoMatch: false, ...exported };
+    return { probability: 0.72 + (i % 28) / 100, isNoMatch: false, ...exported };
   });
 }
 
@@ -332,6 +342,7 @@ export function reviewRows(count = 20): ResultRow[] {
       country: 'DE',
     },
     manuallyChecked: false,
+    remembered: false,
     matches: [
       {
         pos: 0,
@@ -339,6 +350,7 @@ export function reviewRows(count = 20): ResultRow[] {
         isNoMatch: false,
         isUnlocked: true,
         isSelected: false,
+        possibleDuplicate: false,
         data: {
           company_name: `Müller Logistik ${i + 1} GmbH & Co. KG`,
           zip: '01067',
@@ -361,6 +373,7 @@ export function reviewRows(count = 20): ResultRow[] {
         isNoMatch: true,
         isUnlocked: true,
         isSelected: false,
+        possibleDuplicate: false,
         data: {
           company_name: null,
           zip: null,
@@ -374,6 +387,24 @@ export function reviewRows(count = 20): ResultRow[] {
       },
     ],
   }));
+}
+
+/**
+ * A review row's ResultPriority as the server gives it: its best entry, and the company it exports
+ * (the selected entry, else the best candidate; every candidate of the fixtures is a company of its
+ * own, keyed by row and position).
+ */
+export function reviewRowPriority(row: ResultRow): ResultPriority {
+  const best = row.matches[0]!;
+  const selected = row.matches.find((m) => m.isSelected);
+  const company = selected ?? row.matches.find((m) => !m.isNoMatch);
+  return {
+    probability: best.probability,
+    isNoMatch: best.isNoMatch,
+    companyKey: !company || company.isNoMatch ? null : row.row_id * 10 + company.pos,
+    decided: selected !== undefined,
+    charged: false,
+  };
 }
 
 /**
@@ -416,6 +447,14 @@ export function reviewHandlers(rows: ResultRow[] = reviewRows(), noMatchRows: Re
           noMatches: noMatchRows.length,
           notStarted: 0,
         },
+      }),
+    ),
+    // The priorities of these rows, as the server builds them: the simulator in the header reads them.
+    http.post('*/backend/import/getResultPriorities', () =>
+      HttpResponse.json({
+        resultPriorities: [...rows, ...noMatchRows]
+          .sort((a, b) => a.row_id - b.row_id)
+          .map(reviewRowPriority),
       }),
     ),
     http.post('*/backend/import/saveSingleMatchSelection', async ({ request }) => {

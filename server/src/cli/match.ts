@@ -20,8 +20,9 @@ import { loadCompanyIndex } from '../matching/index/load.ts';
 import { MappingError, parseMapping, readMappedRows } from '../matching/input.ts';
 import { toOutputRow } from '../matching/output.ts';
 import { SAMPLE_FILE_MAPPING } from '../matching/sample-mapping.ts';
-import { defaultParameters, readParameters } from '../matching/model/parameters.ts';
+import { parametersIn, readParameters } from '../matching/model/parameters.ts';
 import type { MappedRow, MatchEngine } from '../matching/types.ts';
+import { parseRefitArgs, REFIT_USAGE, runRefit } from '../matching/labels/refit-cli.ts';
 
 /** Exit codes: 0 done, 1 refused by the data (no such file, bad mapping), 2 usage, 78 configuration. */
 export const EXIT = { ok: 0, refused: 1, usage: 2, config: 78 } as const;
@@ -47,11 +48,15 @@ Options:
   --truth <file>        a truth file (row_id,provider_id,…) to measure the result against
   --report <file>       write the figures (and the measures with --truth) as JSON
   --engine index|baseline   the engine (default index; baseline is the benchmark's FTS5 lookup)
-  --parameters <file>   model parameters (default: the checked-in server/src/matching/model/parameters.json)
+  --parameters <file>   model parameters (default: DATA_DIR/model-parameters.json when a refit went
+                        live, else the checked-in server/src/matching/model/parameters.json)
   --no-cache            build the index without reading or writing the cache file
   --help                show this help
 
 Exit codes: 0 done, 1 refused (missing file, bad mapping), 2 usage error, 78 configuration error.
+
+  npm run match -- refit [options]   refits the model from the reviewers' decisions
+                                     (npm run match -- refit --help)
 `;
 
 export interface CliContext {
@@ -186,7 +191,7 @@ async function run(values: Record<string, string | boolean | undefined>, ctx: Cl
     const parameters =
       typeof values.parameters === 'string'
         ? readParameters(existing(ctx, values.parameters, 'parameters file'))
-        : defaultParameters();
+        : parametersIn(config.dataDir);
     engine = createIndexEngine({ index: loaded.index.data, parameters, workers });
     workerCount = workers ?? -1;
     indexInfo = { origin: loaded.origin, ms: Math.round(loaded.ms), companies: loaded.index.size };
@@ -267,8 +272,43 @@ async function run(values: Record<string, string | boolean | undefined>, ctx: Cl
   return EXIT.ok;
 }
 
+/** `refit`: the model refitted from review labels (matching/labels/refit-cli.ts). */
+async function refitCommand(args: string[], ctx: CliContext): Promise<number> {
+  const { values } = parseRefitArgs(args);
+  if (values.help) {
+    ctx.stdout(REFIT_USAGE);
+    return EXIT.ok;
+  }
+  const generated = number(values, 'generated', 1, 1_000_000, true) ?? 3_000;
+  const seed = number(values, 'seed', 0, Number.MAX_SAFE_INTEGER, true) ?? 1;
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(ctx.cwd, values['data-dir']) : undefined;
+  const config = loadConfig(dataDir ? { ...ctx.env, DATA_DIR: dataDir } : ctx.env, ctx.cwd);
+  const companiesFile =
+    typeof values.companies === 'string'
+      ? existing(ctx, values.companies, 'company database')
+      : existing(
+          ctx,
+          companyDatabaseFile(config.dataDir),
+          'company database (generate one with npm run companies -- generate)',
+        );
+  await runRefit({
+    dataDir: config.dataDir,
+    companiesFile,
+    cacheDir: values['no-cache'] ? null : path.join(config.dataDir, 'match-index'),
+    generated,
+    seed,
+    parametersFile:
+      typeof values.parameters === 'string' ? existing(ctx, values.parameters, 'parameters file') : null,
+    stdout: ctx.stdout,
+    stderr: ctx.stderr,
+  });
+  return EXIT.ok;
+}
+
 /** Runs the CLI with the given arguments (without `node` and the script); resolves to the exit code. */
 export async function runMatchCli(args: string[], ctx: CliContext): Promise<number> {
+  if (args[0] === 'refit') return withErrors(ctx, () => refitCommand(args.slice(1), ctx));
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -299,9 +339,18 @@ export async function runMatchCli(args: string[], ctx: CliContext): Promise<numb
     ctx.stdout(USAGE);
     return EXIT.ok;
   }
+  return withErrors(ctx, () => run(values, ctx));
+}
+
+/** Turns the CLI's errors into their messages and exit codes. */
+async function withErrors(ctx: CliContext, command: () => Promise<number>): Promise<number> {
   try {
-    return await run(values, ctx);
+    return await command();
   } catch (error) {
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      ctx.stderr(`${error.message}\n\nSee: npm run match -- refit --help\n`);
+      return EXIT.usage;
+    }
     if (error instanceof UsageError) {
       ctx.stderr(`${error.message}\n\nSee: npm run match -- --help\n`);
       return EXIT.usage;

@@ -23,6 +23,7 @@ export interface DatabaseSchema {
   export_previews: ExportPreviewsTable;
   batch_statistics: BatchStatisticsTable;
   report_pdfs: ReportPdfsTable;
+  review_labels: ReviewLabelsTable;
   check_runs: CheckRunsTable;
   check_rows: CheckRowsTable;
   check_targets: CheckTargetsTable;
@@ -218,6 +219,8 @@ export interface MatchResultsTable {
   manually_checked: Generated<Flag>;
   /** 'matching_failed' when matching the row raised an error (it is then a no match); else NULL (migration 0007). */
   note: RowNote | null;
+  /** 1 when the selection was taken from the user's decision in an earlier import (migration 0013). */
+  remembered: Generated<Flag>;
 }
 
 /** Why a row's stored result is not the engine's answer (migration 0007). */
@@ -237,6 +240,27 @@ export interface MatchCandidatesTable {
   data: string | null;
   /** JSON [[field, level, contribution], …]. */
   explanation: string | null;
+  /** The features the model saw (matching/labels/features.ts); NULL for the no-match entry (migration 0013). */
+  features: string | null;
+  /** 1 when another entry of the row is very likely the same company under another id (migration 0013). */
+  possible_duplicate: Generated<Flag>;
+}
+
+/**
+ * A review decision as a labelled example for the match model (migration 0013, docs/review.md
+ * 'Learning from reviewers'): features only, no customer text, no batch; outlives the import.
+ */
+export interface ReviewLabelsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  model_version: string | null;
+  /** JSON list of the row's candidates' encoded features, in entry order. */
+  features: string;
+  /** Index in `features` of the candidate the reviewer selected, -1 for 'none of these'; NULL for a rejection. */
+  chosen: number | null;
+  /** Index in `features` of the candidate the reviewer deselected; NULL otherwise. */
+  rejected: number | null;
+  created_at: string;
 }
 
 export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed';

@@ -308,6 +308,7 @@ export function planSheets(
       },
       { header: texts.providerId, numeric: false, value: (row) => row.company?.providerId ?? null },
       { header: texts.locked, numeric: false, value: (row) => (row.company?.locked ? texts.yes : null) },
+      { header: texts.remembered, numeric: false, value: (row) => (row.remembered ? texts.yes : null) },
     );
     const providerFields = EXPORT_FIELDS.filter(
       (f) => !CUSTOMER_ONLY_FIELDS.has(f) && f !== 'provider_id' && isFieldOpen(unlocks, f),

@@ -339,6 +339,28 @@ describe('exportMatches and the xlsx file', () => {
     expect(rows[0]!.get('Notiz')).toBe('Kunde seit 2010');
   });
 
+  it('marks the rows whose decision was taken from an earlier import (issue 15)', async () => {
+    const { owner } = await setup();
+    await app.db
+      .updateTable('match_results')
+      .set({ remembered: 1 })
+      .where('batch_id', '=', 'batch1')
+      .where('row_id', '=', 2)
+      .execute();
+    await exportAndWait(owner.cookie, request());
+    const rows = records((await workbookOf(await download(owner.cookie, 'xlsx'))).worksheets[0]!);
+    expect(rows.map((r) => r.get('Entscheidung übernommen'))).toEqual([
+      null,
+      'ja',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('holds both views as two sheets; the consolidated view applies the chosen actions and names', async () => {
     const { owner } = await setup();
     const info = (

@@ -184,6 +184,8 @@ export interface FileTexts {
   consolidatedSheet: string;
   rowId: string;
   matchType: string;
+  /** Header of the column that marks rows whose decision was taken from an earlier import (issue 15). */
+  remembered: string;
   probability: string;
   providerId: string;
   locked: string;
@@ -203,6 +205,7 @@ export const FILE_TEXTS: Record<Language, FileTexts> = {
     consolidatedSheet: 'Konsolidierte Ansicht',
     rowId: 'Zeile',
     matchType: 'Treffertyp',
+    remembered: 'Entscheidung übernommen',
     probability: 'Wahrscheinlichkeit (%)',
     providerId: 'Datacare-ID',
     locked: 'Gesperrt',
@@ -234,6 +237,7 @@ export const FILE_TEXTS: Record<Language, FileTexts> = {
     consolidatedSheet: 'Consolidated view',
     rowId: 'Row',
     matchType: 'Match type',
+    remembered: 'Decision remembered',
     probability: 'Probability (%)',
     providerId: 'Datacare ID',
     locked: 'Locked',
@@ -265,6 +269,7 @@ export const FILE_TEXTS: Record<Language, FileTexts> = {
     consolidatedSheet: 'Vue consolidée',
     rowId: 'Ligne',
     matchType: 'Type de correspondance',
+    remembered: 'Décision reprise',
     probability: 'Probabilité (%)',
     providerId: 'ID Datacare',
     locked: 'Verrouillé',

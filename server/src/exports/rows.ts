@@ -80,6 +80,8 @@ export interface ExportRow {
   cells: readonly (string | null)[];
   /** The row's match type at the batch's threshold; null when it has no result. */
   matchType: MatchType | null;
+  /** The row's decision was taken from the user's decision in an earlier import (review/remembered.ts). */
+  remembered: boolean;
   source: CompanySource;
   company: RowCompany | null;
 }
@@ -172,14 +174,16 @@ export async function* batchRows(
     const last = rows[rows.length - 1]!.row_id;
     after = last;
     const results = new Map<number, { probability: number; isNoMatch: boolean }>();
+    const remembered = new Set<number>();
     for (const r of await db
       .selectFrom('match_results')
-      .select(['row_id', 'probability', 'is_no_match'])
+      .select(['row_id', 'probability', 'is_no_match', 'remembered'])
       .where('batch_id', '=', batchId)
       .where('row_id', '>=', first)
       .where('row_id', '<=', last)
       .execute()) {
       results.set(r.row_id, { probability: r.probability, isNoMatch: r.is_no_match === 1 });
+      if (r.remembered === 1) remembered.add(r.row_id);
     }
     const entries = new Map<number, StoredEntry[]>();
     for (const { row_id, ...entry } of await db
@@ -235,6 +239,7 @@ export async function* batchRows(
         rowId: row.row_id,
         cells: JSON.parse(row.cells) as (string | null)[],
         matchType: priority ? matchTypeOf(priority, threshold) : null,
+        remembered: remembered.has(row.row_id),
         source,
         company,
       };

@@ -37,7 +37,7 @@ import { HttpError } from '../http/errors.ts';
 import { message, type MessageKey } from '../http/messages.ts';
 import type { Language } from '../http/language.ts';
 import type { MatchJobRunner } from '../matching/jobs/runner.ts';
-import { findMatchJob, resultPriorities } from '../matching/jobs/storage.ts';
+import { findMatchJob, matchPriorities, resultPriorities } from '../matching/jobs/storage.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import { checkProviderIds, findDuplicateExtIds } from './mapping/checks.ts';
 import { headerSetKey, proposeMapping } from './mapping/propose.ts';
@@ -511,7 +511,7 @@ export function createImportService(options: ImportServiceOptions) {
   }
 
   async function thresholds(batch: ImportBatchRecord, threshold: number): Promise<ThresholdsResponse> {
-    const priorities = await resultPriorities(db, batch.id);
+    const priorities = await matchPriorities(db, batch.id);
     const job = await findMatchJob(db, batch.id);
     const total = job?.total ?? batch.rows_ok;
     return {

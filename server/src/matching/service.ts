@@ -12,7 +12,8 @@ import { databaseFile, type Db } from '../db/database.ts';
 import { createIndexEngine } from './engine/pool.ts';
 import { loadCompanyIndexInWorker } from './index/load.ts';
 import { MatchJobRunner } from './jobs/runner.ts';
-import { defaultParameters } from './model/parameters.ts';
+import { parametersIn } from './model/parameters.ts';
+import { applyRememberedDecisions } from '../review/remembered.ts';
 import type { MatchEngine } from './types.ts';
 
 export interface MatchingServiceOptions {
@@ -37,7 +38,7 @@ export function indexCacheDir(dataDir: string): string {
  */
 export async function openIndexEngine(dataDir: string, workers?: number): Promise<MatchEngine> {
   const { data } = await loadCompanyIndexInWorker(companyDatabaseFile(dataDir), indexCacheDir(dataDir));
-  return createIndexEngine({ index: data, parameters: defaultParameters(), workers });
+  return createIndexEngine({ index: data, parameters: parametersIn(dataDir), workers });
 }
 
 /** The server's matching job runner. */
@@ -46,9 +47,10 @@ export function createMatchingService(options: MatchingServiceOptions): MatchJob
     db: options.db,
     databaseFile: databaseFile(options.dataDir),
     engine: () => openIndexEngine(options.dataDir, options.workers),
-    modelVersion: defaultParameters().version,
+    modelVersion: parametersIn(options.dataDir).version,
     chunkSize: options.chunkSize,
     pauseMs: options.pauseMs,
     onError: options.onError,
+    beforeFinish: (batchId) => applyRememberedDecisions(options.db, batchId),
   });
 }

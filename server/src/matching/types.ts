@@ -4,7 +4,8 @@
  * engine implements it; an engine on another store (a search cluster, PostgreSQL) can replace it
  * without touching jobs, CLI or routes.
  */
-import type { InternalField, ResultPriority } from '@datacare/api-client/generated/types';
+import type { MatchPriority } from '@datacare/api-client/domain';
+import type { InternalField } from '@datacare/api-client/generated/types';
 import type { CompanyStatus } from '../companies/model.ts';
 import type { ChunkOutcome, ChunkRequest } from './jobs/chunk-store.ts';
 
@@ -71,6 +72,10 @@ export interface Candidate {
   dataPack: string;
   data: CandidateData;
   explanation: FieldExplanation[];
+  /** The features the model saw (labels/features.ts), stored for review labels; engines may omit them. */
+  features?: string;
+  /** Another kept candidate is very likely the same company under another id (engine/duplicates.ts). */
+  possibleDuplicate?: boolean;
 }
 
 export interface RowResult {
@@ -80,7 +85,7 @@ export interface RowResult {
   /** The probability that none of the candidates is the row's company (the isNoMatch entry). */
   noMatchProbability: number;
   /** The row's best entry, a candidate or the no-match entry: with the threshold it decides the match type. */
-  priority: ResultPriority;
+  priority: MatchPriority;
   /** 'matching_failed': matching the row raised `error`; the result is a no match (failedRowResult). */
   note?: 'matching_failed';
   /** The error of a failed row (its stack where there is one), for the log. */
@@ -139,7 +144,7 @@ export interface MatchEngine {
 }
 
 /** The row's best entry: the no-match entry when it is at least as likely as the best candidate. */
-export function priorityOf(candidates: readonly Candidate[], noMatchProbability: number): ResultPriority {
+export function priorityOf(candidates: readonly Candidate[], noMatchProbability: number): MatchPriority {
   const best = candidates[0]?.probability ?? 0;
   return noMatchProbability >= best
     ? { probability: noMatchProbability, isNoMatch: true }

@@ -23,6 +23,8 @@ export interface StoredEntry {
   data: string | null;
   /** JSON `[[field, level, contribution in bits], …]`; null for the no-match entry. */
   explanation: string | null;
+  /** 1 when another entry of the row is very likely the same company under another id (migration 0013). */
+  possible_duplicate: number;
 }
 
 /** What a locked match shows: nothing (the app writes XXXX), spec 2 Review page, 6. */
@@ -105,6 +107,7 @@ export function toMatch(entry: StoredEntry, unlocked: boolean): Match {
     isNoMatch,
     isUnlocked,
     isSelected: entry.is_selected === 1,
+    possibleDuplicate: !isNoMatch && entry.possible_duplicate === 1,
     data: isUnlocked && !isNoMatch ? parseData(entry.data) : { ...LOCKED_DATA },
     explanation:
       isUnlocked && !isNoMatch && entry.explanation !== null

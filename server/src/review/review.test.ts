@@ -204,6 +204,7 @@ describe('mapping stored results to the contract', () => {
       ['zip', 'same', 3],
       ['street', 'different', -1],
     ]),
+    possible_duplicate: 0,
   };
   const noMatchEntry: StoredEntry = {
     pos: 0,
@@ -213,6 +214,7 @@ describe('mapping stored results to the contract', () => {
     data_pack: null,
     data: null,
     explanation: null,
+    possible_duplicate: 0,
   };
 
   it('shows an unlocked candidate with its data and the shares of its evidence', () => {
@@ -223,6 +225,7 @@ describe('mapping stored results to the contract', () => {
       isNoMatch: false,
       isUnlocked: true,
       isSelected: true,
+      possibleDuplicate: false,
       data: JSON.parse(candidate.data!),
       explanation: [
         { field: 'name', level: 'similar', share: 0.6 },
@@ -240,6 +243,7 @@ describe('mapping stored results to the contract', () => {
       isNoMatch: false,
       isUnlocked: false,
       isSelected: true,
+      possibleDuplicate: false,
       data: LOCKED_DATA,
       explanation: [],
     });
@@ -255,6 +259,7 @@ describe('mapping stored results to the contract', () => {
         isNoMatch: true,
         isUnlocked: true,
         isSelected: false,
+        possibleDuplicate: false,
         data: LOCKED_DATA,
         explanation: [],
       });

@@ -30,17 +30,19 @@ import { readTransaction, type Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
 import type { UserRecord } from '../users/storage.ts';
+import { insertLabel, labelOf } from '../matching/labels/storage.ts';
 import { isPackUnlocked, mappedRowReader, toMatch } from './mapper.ts';
 import {
   bumpReviewVersion,
   cellsOfRows,
   checkedOfMatchType,
   countOfMatchType,
+  decisionEntries,
   decisionTarget,
+  forgetRemembered,
   keepManualCheckedCount,
   type DecisionTarget,
   entriesOfRows,
-  findEntry,
   resultPage,
   rowState,
   setManuallyChecked,
@@ -52,6 +54,8 @@ export const REVIEW_MAX_PAGE_SIZE = 100;
 
 export interface ReviewServiceOptions {
   db: Db;
+  /** ISO time of now, stored with a decision's label (tests pass their own). */
+  now?: () => string;
 }
 
 /** The signed-in user whose batch it is; reading also needs the data packs the user may see. */
@@ -68,7 +72,7 @@ async function batchOf(db: Db, userId: string, batchId: string): Promise<ImportB
   return batch;
 }
 
-export function createReviewService({ db }: ReviewServiceOptions) {
+export function createReviewService({ db, now = () => new Date().toISOString() }: ReviewServiceOptions) {
   /** What a decision changed: entries and checks written, and the row's check moved by -1, 0 or +1. */
   interface Change {
     changed: number;
@@ -149,6 +153,7 @@ export function createReviewService({ db }: ReviewServiceOptions) {
             ...(row.note ? { note: row.note } : {}),
             mappedRow: readRow(cells.get(row.row_id) ?? []),
             manuallyChecked: row.manually_checked === 1,
+            remembered: row.remembered === 1,
             matches: (entries.get(row.row_id) ?? []).map((entry) =>
               toMatch(entry, isUnlocked(entry.data_pack)),
             ),
@@ -164,15 +169,30 @@ export function createReviewService({ db }: ReviewServiceOptions) {
      * Review: a decision changed by hand is reviewed), deselecting leaves the check alone. A row is
      * one company: selecting an entry deselects its other entries (candidates and the no-match
      * entry). 404 when the row or pos does not exist.
+     *
+     * A change is also a labelled example for the model (docs/review.md 'Learning from reviewers'):
+     * the features of the row's candidates, read with the entries, go into one insert in the same
+     * transaction; and it replaces a remembered selection, so the row is no longer marked remembered.
      */
     async saveMatchSelection(
       user: Reviewer,
       body: SaveSingleMatchSelectionRequest,
     ): Promise<ReviewRowStateResponse> {
       return decide(user, body.batchId, body.rowId, async (trx, batch) => {
-        const entry = await findEntry(trx, batch.id, body.rowId, body.pos);
-        if (!entry) throw new HttpError(404, 'not_found');
+        const entries = await decisionEntries(trx, batch.id, body.rowId);
+        if (!entries.some((e) => e.pos === body.pos)) throw new HttpError(404, 'not_found');
         const selected = await setSelection(trx, batch.id, body.rowId, body.pos, body.isMatchSelected);
+        if (selected > 0) {
+          const label = labelOf(entries, body.pos, body.isMatchSelected);
+          if (label) {
+            await insertLabel(trx, label, {
+              userId: user.id,
+              modelVersion: batch.model_version,
+              now: now(),
+            });
+          }
+          if (entries[0]!.remembered === 1) await forgetRemembered(trx, batch.id, body.rowId);
+        }
         const checked = body.isMatchSelected ? await setManuallyChecked(trx, batch.id, body.rowId, true) : 0;
         return { changed: selected + checked, checkMoved: checked };
       });

@@ -135,6 +135,8 @@ export interface ResultPageRow {
   manually_checked: number;
   /** 'matching_failed' when the row could not be matched (migration 0007). */
   note: RowNote | null;
+  /** 1 when the selection was taken from the user's earlier decision (migration 0013). */
+  remembered: number;
 }
 
 /**
@@ -151,7 +153,7 @@ export async function resultPage(
 ): Promise<ResultPageRow[]> {
   return db
     .selectFrom('match_results')
-    .select(['row_id', 'manually_checked', 'note'])
+    .select(['row_id', 'manually_checked', 'note', 'remembered'])
     .where('batch_id', '=', batchId)
     .where(sql<boolean>`${matchTypeSql(threshold)} = ${type}`)
     .orderBy('row_id')
@@ -179,6 +181,7 @@ export async function entriesOfRows(
       'data_pack',
       'data',
       'explanation',
+      'possible_duplicate',
     ])
     .where('batch_id', '=', batchId)
     .where('row_id', 'in', rowIds)
@@ -211,12 +214,16 @@ export async function cellsOfRows(
   return byRow;
 }
 
-/** What a decision needs of its batch: the id, the threshold, the job's status, the kept count. */
+/**
+ * What a decision needs of its batch: the id, the threshold, the job's status, the kept count, and
+ * the model version that scored the rows (stored with the decision's label).
+ */
 export interface DecisionTarget {
   id: string;
   exact_match_threshold: number;
   job_status: string | null;
   manual_checked_count: number | null;
+  model_version: string | null;
 }
 
 /**
@@ -235,6 +242,7 @@ export async function decisionTarget(
       'import_batches.exact_match_threshold',
       'import_batches.manual_checked_count',
       'match_jobs.status as job_status',
+      'match_jobs.model_version',
     ])
     .where('import_batches.id', '=', batchId)
     .executeTakeFirst();
@@ -280,20 +288,50 @@ export async function rowState(db: Db, batchId: string, rowId: number): Promise<
   };
 }
 
-/** One entry of a row, or undefined when the row has no entry at `pos`. */
-export async function findEntry(
-  db: Db,
-  batchId: string,
-  rowId: number,
-  pos: number,
-): Promise<{ is_no_match: number; is_selected: number } | undefined> {
+/** An entry of a row as a selection reads it: enough to find it, label it and clear a remembered row. */
+export interface DecisionEntry {
+  pos: number;
+  is_no_match: number;
+  is_selected: number;
+  /** The features the model saw (matching/labels/features.ts); NULL for the no-match entry. */
+  features: string | null;
+  /** The row's match_results.remembered. */
+  remembered: number;
+}
+
+/**
+ * A row's entries in position order, with what a selection needs (one read of the row's few
+ * entries, where the label of the decision needs all of them anyway); empty for an unknown row.
+ */
+export async function decisionEntries(db: Db, batchId: string, rowId: number): Promise<DecisionEntry[]> {
   return db
     .selectFrom('match_candidates')
-    .select(['is_no_match', 'is_selected'])
+    .innerJoin('match_results', (join) =>
+      join
+        .onRef('match_results.batch_id', '=', 'match_candidates.batch_id')
+        .onRef('match_results.row_id', '=', 'match_candidates.row_id'),
+    )
+    .select([
+      'match_candidates.pos',
+      'match_candidates.is_no_match',
+      'match_candidates.is_selected',
+      'match_candidates.features',
+      'match_results.remembered',
+    ])
+    .where('match_candidates.batch_id', '=', batchId)
+    .where('match_candidates.row_id', '=', rowId)
+    .orderBy('match_candidates.pos')
+    .execute();
+}
+
+/** A new selection replaces a remembered one: the row is no longer marked remembered. */
+export async function forgetRemembered(db: Db, batchId: string, rowId: number): Promise<void> {
+  await db
+    .updateTable('match_results')
+    .set({ remembered: 0 })
     .where('batch_id', '=', batchId)
     .where('row_id', '=', rowId)
-    .where('pos', '=', pos)
-    .executeTakeFirst();
+    .execute();
 }
 
 /**

@@ -134,6 +134,23 @@ export const MatchingFailed: Story = {
   },
 };
 
+/** A row that took the user's decision from an earlier import (issue 15): the card says so. */
+export const Remembered: Story = {
+  args: { remembered: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Entscheidung aus einem früheren Import übernommen',
+    );
+  },
+};
+
+/** Without `remembered` the card carries no note. */
+export const NotRemembered: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: { showCheckedSwitch: true },
@@ -147,5 +164,13 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ligne 3 sur 40')).toBeVisible();
+  },
+};
+
+export const RememberedInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { remembered: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('Decision taken over from an earlier import');
   },
 };

@@ -8,6 +8,7 @@ import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/
 import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/formatNumber.ts';
 import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
@@ -53,6 +54,17 @@ export interface InputRowCardProps {
    * @default t('kit:inputRowCard.notes.<note>')
    */
   noteText?: string;
+  /**
+   * The row took the user's decision from an earlier import (result row `remembered`): the card
+   * says so until a new decision replaces it.
+   * @default false
+   */
+  remembered?: boolean;
+  /**
+   * Text of the remembered marker.
+   * @default t('kit:inputRowCard.remembered') – "Entscheidung aus einem früheren Import übernommen"
+   */
+  rememberedText?: string;
   /**
    * While the app loads the next rows, paging and the switch wait.
    * @default false
@@ -128,6 +140,7 @@ const Root = styled(Paper)(
 
 const previousIcon = <ChevronLeftIcon />;
 const nextIcon = <ChevronRightIcon />;
+const rememberedIcon = <HistoryIcon fontSize="inherit" />;
 
 /** One value with its label; an empty value shows a dash, read as "keine Angabe". */
 const Field = memo(function Field({
@@ -220,6 +233,8 @@ export const InputRowCard = memo(function InputRowCard({
   onCheckedChange,
   note,
   noteText,
+  remembered = false,
+  rememberedText,
   disabled = false,
   title,
   sx,
@@ -280,6 +295,11 @@ export const InputRowCard = memo(function InputRowCard({
       {note && (
         <Alert severity="warning" role="note" sx={{ py: 0 }}>
           {noteText ?? cachedT(t, `inputRowCard.notes.${note}`)}
+        </Alert>
+      )}
+      {remembered && (
+        <Alert severity="info" role="note" icon={rememberedIcon} sx={{ py: 0 }}>
+          {rememberedText ?? cachedT(t, 'inputRowCard.remembered')}
         </Alert>
       )}
       <dl className="DcInputRowCard-fields">

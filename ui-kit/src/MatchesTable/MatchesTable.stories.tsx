@@ -47,6 +47,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Two candidates that are one company entered twice in the provider's database (issue 15): both
+ * say so, instead of the table implying that one was picked for a reason.
+ */
+export const PossibleDuplicate: Story = {
+  args: {
+    matches: muellerRow.matches.map((match) =>
+      match.pos === 0 || match.pos === 1 ? { ...match, probability: 0.43, possibleDuplicate: true } : match,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Mögliche Treffer' });
+    const marked = within(table).getAllByText('Mögliche Dublette in unseren Daten');
+    await expect(marked).toHaveLength(2);
+    for (const marker of marked) await expect(marker).toBeVisible();
+    const first = within(table).getByRole('row', { name: /Treffer 1:/ });
+    await expect(within(first).getByText('Mögliche Dublette in unseren Daten')).toBeVisible();
+  },
+};
+
 /** The manual tab: candidates with checkboxes and number keys, differences marked, explanations below. */
 export const Manual: Story = {
   play: async ({ canvas }) => {

@@ -12,6 +12,7 @@ import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/
 import { unstable_memoTheme as memoTheme } from '@mui/material/utils';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import LockIcon from '@mui/icons-material/Lock';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -184,6 +185,7 @@ const StyledTable = styled(Table)(
     },
     '& .DcMatchesTable-deleted': { color: theme.palette.error.main },
     '& .DcMatchesTable-inLiquidation': { color: theme.palette.warning.dark },
+    '& .DcMatchesTable-duplicate': { color: theme.palette.info.dark, whiteSpace: 'normal' },
     '& .DcMatchesTable-statusIcon': { fontSize: '1rem' },
     '& .DcMatchesTable-url': { overflowWrap: 'break-word' },
     '& .DcMatchesTable-newTabIcon': {
@@ -209,6 +211,7 @@ const StyledContainer = styled(TableContainer)(
 const selectedIcon = <CheckCircleIcon aria-hidden="true" fontSize="small" />;
 const deletedIcon = <BlockIcon aria-hidden="true" className="DcMatchesTable-statusIcon" />;
 const inLiquidationIcon = <HourglassBottomIcon aria-hidden="true" className="DcMatchesTable-statusIcon" />;
+const duplicateIcon = <ContentCopyIcon aria-hidden="true" className="DcMatchesTable-statusIcon" />;
 const lockIcon = <LockIcon fontSize="small" />;
 const newTabIcon = <OpenInNewIcon aria-hidden="true" className="DcMatchesTable-newTabIcon" />;
 const noMatchIcon = (
@@ -349,6 +352,12 @@ const MatchRows = memo(function MatchRows({
           <span className="DcMatchesTable-status DcMatchesTable-inLiquidation">
             {inLiquidationIcon}
             {cachedT(t, 'matchesTable.status.in_liquidation')}
+          </span>
+        )}
+        {match.possibleDuplicate && (
+          <span className="DcMatchesTable-status DcMatchesTable-duplicate">
+            {duplicateIcon}
+            {cachedT(t, 'matchesTable.possibleDuplicate')}
           </span>
         )}
       </span>

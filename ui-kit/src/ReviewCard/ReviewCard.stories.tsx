@@ -166,6 +166,7 @@ function ReviewScreen({ initialTab, onSave }: ReviewScreenProps) {
             checked={row.manuallyChecked}
             onCheckedChange={setChecked}
             note={row.note}
+            remembered={row.remembered}
           />
           <MatchesTable
             matches={row.matches}

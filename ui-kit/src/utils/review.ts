@@ -51,6 +51,11 @@ export interface ReviewMatch {
   isUnlocked: boolean;
   isSelected: boolean;
   data: ReviewMatchData;
+  /**
+   * Another entry of the row is very likely the same company under another id in the provider's
+   * database; the table says "possible duplicate in our data". Optional so older responses still fit.
+   */
+  possibleDuplicate?: boolean;
   /** Why the candidate scored as it did, per field; optional so older responses still fit. */
   explanation?: readonly ReviewExplanation[];
 }
@@ -69,6 +74,8 @@ export interface ReviewResultRow {
   note?: ReviewRowNote;
   mappedRow: ReviewMappedRow;
   manuallyChecked: boolean;
+  /** The row took the user's decision from an earlier import (contract ResultRow `remembered`). */
+  remembered?: boolean;
   matches: readonly ReviewMatch[];
 }
 

@@ -32,6 +32,7 @@ import {
   ReviewButton,
   StatusInfoCards,
   StickyFooter,
+  ThresholdSimulation,
   ThresholdSlider,
 } from '@datacare/ui-kit';
 import { useNotifyApiError } from '../../lib/api-errors.ts';
@@ -52,6 +53,7 @@ import {
 import { distributionRows } from './distributionRows.ts';
 import { useBatchId } from './ImportWizard.tsx';
 import { useDesktopNotification } from './useDesktopNotification.ts';
+import { useThresholdSimulation } from './useThresholdSimulation.ts';
 import { useImportWizard } from './wizard/ImportWizardContext.tsx';
 import { stepHref } from './wizard/steps.ts';
 
@@ -98,6 +100,9 @@ export function StatusStep() {
     return data.statusCounts;
   }, [data, allPriorities, threshold]);
 
+  // The simulator follows the slider as the counts do (issue 15).
+  const simulation = useThresholdSimulation(allPriorities, shownThreshold);
+
   const chartRows = useMemo(
     () => (chartOpen && allPriorities ? distributionRows(allPriorities, shownThreshold) : []),
     [chartOpen, allPriorities, shownThreshold],
@@ -143,7 +148,8 @@ export function StatusStep() {
       reviewChanged(batchId);
       await thresholds.mutate(saved, { revalidate: false });
       await status.mutate(fetchStatus(batchId), { revalidate: false });
-      setThreshold(null);
+      // A value the slider moved on to since this save started stays (keys pressed quickly).
+      setThreshold((current) => (current === value ? null : current));
     } catch (error) {
       notifyApiError(error);
     }
@@ -274,6 +280,7 @@ export function StatusStep() {
               disabled={savedThreshold === null}
               onShowDistribution={() => setChartOpen(true)}
             />
+            {finished && <ThresholdSimulation {...simulation} sx={{ mt: 1.5 }} />}
           </Paper>
         </Grid>
       </Grid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMatchTypes, type ResultPriority } from '@datacare/api-client';
+import { countMatchTypes, type MatchPriority } from '@datacare/api-client';
 import { probabilityHistogram } from '@datacare/ui-kit';
 import { samplePriorities } from '../../testing/import-handlers.ts';
 import { distributionRows } from './distributionRows.ts';
@@ -8,7 +8,7 @@ describe('distributionRows', () => {
   it.each([0, 0.45, 0.7, 0.8, 0.95, 1])(
     'gives the dialog the counts of the page (countMatchTypes) at threshold %s',
     (threshold) => {
-      const priorities: ResultPriority[] = [
+      const priorities: MatchPriority[] = [
         ...samplePriorities(600),
         // "No match" as best entry at or below 80 %: manual by rule 2.
         { probability: 0.55, isNoMatch: true },

@@ -1,4 +1,4 @@
-import { matchTypeOf, type ResultPriority } from '@datacare/api-client';
+import { matchTypeOf, type MatchPriority } from '@datacare/api-client';
 import type { DistributionRow } from '@datacare/ui-kit';
 
 /**
@@ -7,10 +7,7 @@ import type { DistributionRow } from '@datacare/ui-kit';
  * A row whose best entry is "no match" carries that entry's probability, which is not a match
  * probability: it is counted but not drawn (spec 2: the chart is the match probabilities).
  */
-export function distributionRows(
-  priorities: readonly ResultPriority[],
-  threshold: number,
-): DistributionRow[] {
+export function distributionRows(priorities: readonly MatchPriority[], threshold: number): DistributionRow[] {
   return priorities.map((priority) => ({
     matchType: matchTypeOf(priority, threshold),
     probability: priority.isNoMatch ? null : priority.probability,

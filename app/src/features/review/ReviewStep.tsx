@@ -14,9 +14,11 @@ import {
   MatchesTable,
   ReviewHelpDialog,
   ReviewTabs,
+  ThresholdSimulation,
   ThresholdSlider,
 } from '@datacare/ui-kit';
 import { SUPPORT_CONTACT } from '../../config.ts';
+import type { ThresholdSimulationView } from '../import/useThresholdSimulation.ts';
 import { stepHref } from '../import/wizard/steps.ts';
 import { useReviewController } from './useReviewController.ts';
 
@@ -31,6 +33,7 @@ interface ReviewHeaderProps {
   remaining: number;
   threshold: number;
   thresholdReady: boolean;
+  simulation: ThresholdSimulationView;
   onHelp: () => void;
   onTabChange: (tab: MatchType) => void;
   onThresholdChange: (value: number) => void;
@@ -39,7 +42,8 @@ interface ReviewHeaderProps {
 
 /**
  * Title, tabs, the slim threshold and help on one line (issue 12: the card and three candidates fit
- * a 1280 x 800 screen), and the success message: unchanged while the user pages, so React skips it.
+ * a 1280 x 800 screen), the threshold simulator's slim line under them (issue 15), and the success
+ * message: unchanged while the user pages, so React skips it.
  */
 const ReviewHeader = memo(function ReviewHeader({
   titleId,
@@ -48,6 +52,7 @@ const ReviewHeader = memo(function ReviewHeader({
   remaining,
   threshold,
   thresholdReady,
+  simulation,
   onHelp,
   onTabChange,
   onThresholdChange,
@@ -85,6 +90,12 @@ const ReviewHeader = memo(function ReviewHeader({
         <Button startIcon={helpIcon} onClick={onHelp}>
           {t('review.help')}
         </Button>
+        {/* A slim line of its own under the slider: the line above has no room left at 1280 px. */}
+        <ThresholdSimulation
+          variant="compact"
+          {...simulation}
+          sx={{ flexBasis: '100%', justifyContent: 'flex-end' }}
+        />
       </Stack>
       {/* Always rendered on the manual tab: a live region that announces the last check. */}
       {tab === 'manual' && <AllCheckedMessage remaining={remaining} sx={{ '&:not(:empty)': { my: 1 } }} />}
@@ -129,6 +140,7 @@ export function ReviewStep() {
         remaining={review.remaining}
         threshold={review.threshold}
         thresholdReady={review.thresholdReady}
+        simulation={review.simulation}
         onHelp={review.openHelp}
         onTabChange={review.changeTab}
         onThresholdChange={review.setThreshold}
@@ -146,6 +158,7 @@ export function ReviewStep() {
             checked={current.manuallyChecked}
             onCheckedChange={review.setChecked}
             note={current.note}
+            remembered={current.remembered}
           />
           <MatchesTable
             matches={current.matches}

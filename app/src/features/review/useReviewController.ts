@@ -7,8 +7,9 @@ import { listedMatches, REVIEW_MIN_PROBABILITY, useReviewHotkeys } from '@dataca
 import { useNotifyApiError } from '../../lib/api-errors.ts';
 import { useNotify } from '../../lib/notifications/NotificationsProvider.tsx';
 import { useUser } from '../auth/api/get-user.ts';
-import { saveThreshold, useThresholds } from '../import/api/status.ts';
+import { saveThreshold, useResultPriorities, useThresholds } from '../import/api/status.ts';
 import { useBatchId } from '../import/ImportWizard.tsx';
+import { useThresholdSimulation, type ThresholdSimulationView } from '../import/useThresholdSimulation.ts';
 import { useImportWizard } from '../import/wizard/ImportWizardContext.tsx';
 import { sendDecision, useReviewRows } from './api.ts';
 import { DecisionQueue, type Decision } from './decisionQueue.ts';
@@ -20,6 +21,12 @@ export const ENTER_ADVANCE_MS = 200;
 const URL_WRITE_DELAY_MS = 150;
 /** Steps Ctrl+Z can take back. */
 const UNDO_LIMIT = 100;
+/**
+ * The priorities are read again this long after the last decision reached the server (decided rows
+ * change the simulator's numbers): once a pause in the review, not once per decision, as a large
+ * import's priorities are megabytes.
+ */
+export const PRIORITIES_REFRESH_MS = 2000;
 
 /**
  * The smallest probability of a listed candidate on a tab: below 0.1 % a candidate only pads the
@@ -126,6 +133,8 @@ function applyOverride(row: ResultRow, override: RowOverride | undefined): Resul
   return {
     ...row,
     manuallyChecked: override.checked ?? row.manuallyChecked,
+    // A selection made here replaces a remembered one, as the server does.
+    remembered: row.remembered && override.selected.size === 0,
     matches: row.matches.map((m) => {
       const isSelected = override.selected.get(m.pos) ?? (override.exclusive ? false : m.isSelected);
       // Unchanged entries keep their identity, so the table skips them.
@@ -169,6 +178,8 @@ export interface ReviewController {
   minProbability: number;
   threshold: number;
   thresholdReady: boolean;
+  /** The threshold simulator at the slider's live value (issue 15). */
+  simulation: ThresholdSimulationView;
   helpOpen: boolean;
   lockOpen: boolean;
   go: (row: number) => void;
@@ -244,6 +255,7 @@ export function useReviewController({
   });
 
   const thresholds = useThresholds(batchId);
+  const priorities = useResultPriorities(batchId, true);
   const page = useReviewRows(batchId, tab, row);
   const manualInfo = useReviewRows(batchId, 'manual', tab === 'manual' ? row : 0);
   const [threshold, setThreshold] = useState<number | null>(null);
@@ -279,6 +291,13 @@ export function useReviewController({
     void reloadRows();
   });
 
+  const refreshTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+  const refreshPriorities = useLatestCallback(() => {
+    window.clearTimeout(refreshTimer.current);
+    refreshTimer.current = window.setTimeout(() => void priorities.mutate(), PRIORITIES_REFRESH_MS);
+  });
+
   // The queue lives as long as the page; what it holds survives reloads and sign-ins.
   const queue = useMemo(
     () =>
@@ -288,9 +307,12 @@ export function useReviewController({
         storageKey: `datacare.review.pending.${batchId ?? ''}`,
         onRejected,
         // A committed decision changes the report and the export (spec 4 Review).
-        onSent: (decision) => reviewChanged(decision.batchId),
+        onSent: (decision) => {
+          reviewChanged(decision.batchId);
+          refreshPriorities();
+        },
       }),
-    [batchId, onAnswer, onRejected, reviewChanged],
+    [batchId, onAnswer, onRejected, reviewChanged, refreshPriorities],
   );
   // Decisions still waiting to be sent (a reload, or a sign-in after the session ran out) are
   // shown on their cards from the start.
@@ -406,7 +428,8 @@ export function useReviewController({
       const saved = await saveThreshold(batchId, value);
       reviewChanged(batchId);
       await thresholds.mutate(saved, { revalidate: false });
-      setThreshold(null);
+      // A value the slider moved on to since this save started stays (keys pressed quickly).
+      setThreshold((current) => (current === value ? null : current));
       setOverrides(new Map());
       setServerCount(null);
       // Rows move between tabs: an undo step would point at another row.
@@ -419,6 +442,8 @@ export function useReviewController({
     }
   });
   const commitThreshold = useCallback((value: number) => void saveAndReload(value), [saveAndReload]);
+  const shownThreshold = threshold ?? thresholds.data?.exactMatchThreshold ?? 0.7;
+  const simulation = useThresholdSimulation(priorities.data?.resultPriorities, shownThreshold);
 
   return {
     batchId,
@@ -430,8 +455,9 @@ export function useReviewController({
     counts: thresholds.data?.statusCounts,
     remaining,
     minProbability: minProbabilityOf(tab),
-    threshold: threshold ?? thresholds.data?.exactMatchThreshold ?? 0.7,
+    threshold: shownThreshold,
     thresholdReady: Boolean(thresholds.data),
+    simulation,
     helpOpen,
     lockOpen,
     go,

@@ -11,6 +11,7 @@ import * as m0009 from './0009_upload_choices.ts';
 import * as m0010 from './0010_statistics.ts';
 import * as m0011 from './0011_checks.ts';
 import * as m0012 from './0012_report_pdf.ts';
+import * as m0013 from './0013_review_labels.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_statistics': m0010,
   '0011_checks': m0011,
   '0012_report_pdf': m0012,
+  '0013_review_labels': m0013,
 };

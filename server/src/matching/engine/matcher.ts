@@ -7,7 +7,9 @@ import type { CompanyStatus } from '../../companies/model.ts';
 import { normalizeRow } from '../normalize/row.ts';
 import type { CompanyIndex } from '../index/company-index.ts';
 import { matchEachRow, priorityOf, type Candidate, type MappedRow, type RowResult } from '../types.ts';
+import { encodeFeatures } from '../labels/features.ts';
 import { compare, type Comparison } from './compare.ts';
+import { possibleDuplicates } from './duplicates.ts';
 import { MatchModel, type ModelParameters } from './model.ts';
 import { RetrievalScratch, buildQuery, retrieve } from './retrieve.ts';
 
@@ -57,6 +59,10 @@ export class Matcher {
     const keptSum = keptProbabilities.reduce((sum, p) => sum + p, 0);
     // "None of the candidates" means none of those kept: the dropped ones' share goes to it.
     const calibrated = this.model.calibrate(keptProbabilities, Math.max(0, 1 - keptSum));
+    const twins = possibleDuplicates(
+      this.index,
+      order.map((i) => scored.comparisons[i]!.company),
+    );
     const candidates: Candidate[] = order.map((i, k) => {
       const comparison = scored.comparisons[i]!;
       const display = this.index.display(comparison.company);
@@ -74,6 +80,8 @@ export class Matcher {
           status: display.status as CompanyStatus | null,
         },
         explanation: this.model.explain(comparison),
+        features: encodeFeatures(comparison),
+        possibleDuplicate: twins[k]!,
       };
     });
     return {

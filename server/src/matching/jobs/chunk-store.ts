@@ -56,7 +56,19 @@ interface Statements {
   pending: Database.Statement<[string, number, number], { row_id: number; cells: string }>;
   result: Database.Statement<[string, number, number, number, number, string | null]>;
   candidate: Database.Statement<
-    [string, number, number, string | null, number, number, string | null, string | null, string | null]
+    [
+      string,
+      number,
+      number,
+      string | null,
+      number,
+      number,
+      string | null,
+      string | null,
+      string | null,
+      string | null,
+      number,
+    ]
   >;
   progress: Database.Statement<[number, number, string, string]>;
 }
@@ -79,8 +91,8 @@ function statements(db: Database.Database): Statements {
          values (?, ?, ?, ?, ?, ?) on conflict do nothing`,
       ),
       candidate: db.prepare(
-        `insert into match_candidates (batch_id, row_id, pos, provider_id, probability, is_no_match, data_pack, data, explanation)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `insert into match_candidates (batch_id, row_id, pos, provider_id, probability, is_no_match, data_pack, data, explanation, features, possible_duplicate)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       progress: db.prepare(
         `update match_jobs set finished = finished + ?, rows_per_second = ?, updated_at = ? where batch_id = ?`,
@@ -120,6 +132,8 @@ type EntryValues = [
   dataPack: string | null,
   data: string | null,
   explanation: string | null,
+  features: string | null,
+  possibleDuplicate: number,
 ];
 type CandidateValues = [pos: number, ...EntryValues];
 
@@ -135,8 +149,10 @@ export function storedEntries(result: RowResult): CandidateValues[] {
     c.dataPack,
     JSON.stringify(c.data),
     JSON.stringify(c.explanation.map((e) => [e.field, e.level, e.contribution])),
+    c.features ?? null,
+    c.possibleDuplicate ? 1 : 0,
   ]);
-  entries.push([null, result.noMatchProbability, 1, null, null, null]);
+  entries.push([null, result.noMatchProbability, 1, null, null, null, null, 0]);
   entries.sort((x, y) => y[1] - x[1]);
   return entries.map((entry, pos): CandidateValues => [pos, ...entry]);
 }

@@ -20,8 +20,13 @@
  * other rows go on.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { countMatchTypes, DEFAULT_EXACT_MATCH_THRESHOLD, progressPercent } from '@datacare/api-client/domain';
-import type { MappingPair, Status } from '@datacare/api-client/generated/types';
+import {
+  countMatchTypes,
+  DEFAULT_EXACT_MATCH_THRESHOLD,
+  progressPercent,
+  type MatchPriority,
+} from '@datacare/api-client/domain';
+import type { MappingPair, ResultPriority, Status } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import { openSqlite } from '../../db/sqlite.ts';
 import { appWriteIntent } from '../../db/write-intent.ts';
@@ -29,6 +34,7 @@ import type { JobContext, JobKind } from '../../jobs/job-kind.ts';
 import { JobQueue } from '../../jobs/queue.ts';
 import type { MatchEngine } from '../types.ts';
 import { matchAndStoreChunk, type ChunkOutcome, type ChunkRequest } from './chunk-store.ts';
+import { withExportedCompanies } from './priorities.ts';
 import {
   columnIndexes,
   countImportRows,
@@ -66,6 +72,12 @@ export interface MatchJobRunnerOptions {
    * 'failed'), or one row's (`rowId` set; the row is stored as a failed row and the job goes on).
    */
   onError?: (batchId: string, error: unknown, rowId?: number) => void;
+  /**
+   * Runs after the last chunk, before the job is 'finished' (no review write can interleave): the
+   * user's remembered decisions (review/remembered.ts). A failure is reported to `onError` and the
+   * job finishes all the same: the results are complete without it.
+   */
+  beforeFinish?: (batchId: string) => Promise<unknown>;
 }
 
 export interface StartMatchJob {
@@ -283,6 +295,13 @@ export class MatchJobRunner {
         if (stopping) {
           await setJobStatus(this.#db, batchId, 'stopped', this.#now());
         } else if (exhausted) {
+          if (this.#options.beforeFinish) {
+            try {
+              await this.#options.beforeFinish(batchId);
+            } catch (error) {
+              this.#options.onError?.(batchId, error);
+            }
+          }
           await setJobStatus(this.#db, batchId, 'finished', this.#now(), { finished: true });
         } else {
           // Closing: the job stays 'running' and is queued again by recover() on the next start.
@@ -326,16 +345,23 @@ export class MatchJobRunner {
     const job = await findMatchJob(this.#db, batchId);
     if (!job) return undefined;
     const { priorities, failedRows } = await resultSummary(this.#db, batchId);
-    return statusOf(job, priorities, threshold, failedRows);
+    // Only a finished job's answer carries the priorities, with the companies they would export.
+    const full =
+      job.status === 'finished' ? await withExportedCompanies(this.#db, batchId, priorities) : undefined;
+    return statusOf(job, priorities, threshold, failedRows, full);
   }
 }
 
-/** The contract Status of a job, its rows' priorities and how many of them failed. */
+/**
+ * The contract Status of a job, its rows' best entries and how many of them failed; `full` (the
+ * rows' ResultPriority, priorities.ts) goes into a finished job's answer.
+ */
 export function statusOf(
   job: MatchJobRecord,
-  priorities: { probability: number; isNoMatch: boolean }[],
+  priorities: readonly MatchPriority[],
   threshold = job.exact_match_threshold,
   failedRows = 0,
+  full?: ResultPriority[],
 ): Status {
   const finished = priorities.length;
   const notStarted = Math.max(0, job.total - finished);
@@ -350,6 +376,6 @@ export function statusOf(
     progress: isFinished ? 100 : progressPercent(finished, job.total),
     rowsPerSecond: job.status === 'running' ? job.rows_per_second : 0,
     statusCounts: countMatchTypes(priorities, threshold, notStarted),
-    ...(isFinished ? { resultPriorities: priorities } : {}),
+    ...(isFinished && full ? { resultPriorities: full } : {}),
   };
 }

@@ -4,10 +4,12 @@
  * in the same transactions (jobs/chunk-store.ts): that is the checkpoint a restarted job resumes
  * from.
  */
-import type { MappingPair } from '@datacare/api-client/generated/types';
+import type { MatchPriority } from '@datacare/api-client/domain';
+import type { MappingPair, ResultPriority } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema, MatchJobStatus, MatchJobsTable } from '../../db/schema.ts';
 import type { Selectable, Transaction } from 'kysely';
+import { withExportedCompanies, type StoredPriority } from './priorities.ts';
 
 export type MatchJobRecord = Selectable<MatchJobsTable>;
 
@@ -286,26 +288,23 @@ export async function pendingRowIds(
 export async function resultSummary(
   db: Db,
   batchId: string,
-): Promise<{ priorities: { probability: number; isNoMatch: boolean }[]; failedRows: number }> {
+): Promise<{ priorities: StoredPriority[]; failedRows: number }> {
   const rows = await db
     .selectFrom('match_results')
-    .select(['probability', 'is_no_match', 'note'])
+    .select(['row_id', 'probability', 'is_no_match', 'note'])
     .where('batch_id', '=', batchId)
     .orderBy('row_id')
     .execute();
   let failedRows = 0;
-  const priorities = rows.map((r) => {
+  const priorities = rows.map((r): StoredPriority => {
     if (r.note === 'matching_failed') failedRows += 1;
-    return { probability: r.probability, isNoMatch: r.is_no_match === 1 };
+    return { rowId: r.row_id, probability: r.probability, isNoMatch: r.is_no_match === 1 };
   });
   return { priorities, failedRows };
 }
 
-/** Every matched row's best entry (for status counts and the threshold chart). */
-export async function resultPriorities(
-  db: Db,
-  batchId: string,
-): Promise<{ probability: number; isNoMatch: boolean }[]> {
+/** Every matched row's best entry: what the counts per match type need. */
+export async function matchPriorities(db: Db, batchId: string): Promise<MatchPriority[]> {
   const rows = await db
     .selectFrom('match_results')
     .select(['probability', 'is_no_match'])
@@ -313,4 +312,13 @@ export async function resultPriorities(
     .orderBy('row_id')
     .execute();
   return rows.map((r) => ({ probability: r.probability, isNoMatch: r.is_no_match === 1 }));
+}
+
+/**
+ * Every matched row's priority with the company it would export (getResultPriorities): the
+ * threshold chart and the threshold simulator (priorities.ts).
+ */
+export async function resultPriorities(db: Db, batchId: string): Promise<ResultPriority[]> {
+  const { priorities } = await resultSummary(db, batchId);
+  return withExportedCompanies(db, batchId, priorities);
 }

@@ -32,7 +32,7 @@ import { MATCH_FIELDS } from '../types.ts';
 import { PARAMETERS_FILE, PRIOR_FILE, readParameters } from './parameters.ts';
 
 /** One row's candidates as sparse feature vectors, and which one is right (-1: none). */
-interface Example {
+export interface Example {
   /** Per candidate: level feature indices. */
   levels: Int16Array[];
   /** Per candidate: numeric feature values. */
@@ -41,8 +41,8 @@ interface Example {
 }
 
 const LEVEL_FEATURES = MATCH_FIELDS.length * 4;
-const DIMENSIONS = FEATURE_NAMES.length + 1; // + the no-match score
-const NONE = FEATURE_NAMES.length;
+export const DIMENSIONS = FEATURE_NAMES.length + 1; // + the no-match score
+export const NONE = FEATURE_NAMES.length;
 /** Provider ids are not in generated files: their weights stay the documented priors. */
 const FIXED = new Set(
   FEATURE_NAMES.map((name, i) => (name.startsWith('provider_id.') ? i : -1)).filter((i) => i >= 0),
@@ -50,7 +50,7 @@ const FIXED = new Set(
 /** Prior precision (1 / variance) around the previous weights. */
 const PRIOR_PRECISION = 0.5;
 
-function isCalibrationRow(rowId: number, share: number): boolean {
+export function isCalibrationRow(rowId: number, share: number): boolean {
   // A fixed, well-mixed split by row id (Knuth's multiplicative hash).
   return (Math.imul(rowId, 2654435761) >>> 0) / 2 ** 32 < share;
 }
@@ -89,8 +89,23 @@ function optionVector(example: Example, o: number): Map<number, number> {
   return v;
 }
 
-/** Maximum a-posteriori weights by Newton's method. */
-function fitWeights(examples: Example[], prior: Float64Array, log: (line: string) => void): Float64Array {
+/** The penalised log-likelihood Newton's method climbs. */
+function objective(examples: Example[], w: Float64Array, prior: Float64Array, free: number[]): number {
+  let total = 0;
+  for (const example of examples) {
+    const p = softmax(utilities(example, w));
+    total += Math.log(Math.max(1e-300, p[example.chosen + 1]!));
+  }
+  for (const f of free) total -= 0.5 * PRIOR_PRECISION * (w[f]! - prior[f]!) ** 2;
+  return total;
+}
+
+/** Maximum a-posteriori weights by Newton's method, with backtracking. */
+export function fitWeights(
+  examples: Example[],
+  prior: Float64Array,
+  log: (line: string) => void,
+): Float64Array {
   const w = prior.slice();
   const free = [...Array(DIMENSIONS).keys()].filter((i) => !FIXED.has(i));
   for (let iteration = 0; iteration < 30; iteration++) {
@@ -127,10 +142,20 @@ function fitWeights(examples: Example[], prior: Float64Array, log: (line: string
     const matrix = free.map((f) => free.map((g) => -hessian[f]![g]!));
     const rhs = free.map((f) => gradient[f]!);
     const step = solve(matrix, rhs);
+    // Backtracking: a full Newton step can overshoot where the data separate the options (it then
+    // jumps between two points for ever); halve it until the objective does not fall.
+    const current = logLikelihood - penalty;
+    let scale = 1;
+    for (let halving = 0; halving < 30; halving++) {
+      const trial = w.slice();
+      free.forEach((f, i) => (trial[f]! += scale * step[i]!));
+      if (objective(examples, trial, prior, free) >= current - 1e-9) break;
+      scale /= 2;
+    }
     let size = 0;
     free.forEach((f, i) => {
-      w[f]! += step[i]!;
-      size = Math.max(size, Math.abs(step[i]!));
+      w[f]! += scale * step[i]!;
+      size = Math.max(size, Math.abs(scale * step[i]!));
     });
     log(
       `  iteration ${iteration + 1}: log-likelihood ${(logLikelihood - penalty).toFixed(2)}, largest step ${size.toFixed(5)} (${n} weights)`,

@@ -21,6 +21,7 @@ function row(cells: (string | null)[], company?: ProviderValues, pack: string | 
     rowId: 0,
     cells,
     matchType: company ? 'exact' : 'noMatch',
+    remembered: false,
     source: company ? 'exact' : 'none',
     company: company
       ? { providerId: company.provider_id as string, probability: 0.95, dataPack: pack, locked: false, values: company }

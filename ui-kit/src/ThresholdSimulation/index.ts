@@ -1,0 +1,6 @@
+export {
+  roundExpected,
+  ThresholdSimulation,
+  type ThresholdSimulationProps,
+  type ThresholdSimulationText,
+} from './ThresholdSimulation.tsx';
