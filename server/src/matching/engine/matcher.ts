@@ -10,7 +10,7 @@ import { matchEachRow, priorityOf, type Candidate, type MappedRow, type RowResul
 import { encodeFeatures } from '../labels/features.ts';
 import { compare, type Comparison } from './compare.ts';
 import { possibleDuplicates } from './duplicates.ts';
-import { MatchModel, type ModelParameters } from './model.ts';
+import { MatchModel, rowEvidence, type ModelParameters } from './model.ts';
 import { RetrievalScratch, buildQuery, retrieve } from './retrieve.ts';
 
 /** Candidates kept per row (the review screen's matches table). */
@@ -21,6 +21,8 @@ export interface ScoredRow {
   rowId: number;
   comparisons: Comparison[];
   scores: number[];
+  /** The fields the row has (model.ts rowEvidence): the terms of its no-match score. */
+  evidence: Uint8Array;
 }
 
 export class Matcher {
@@ -38,15 +40,21 @@ export class Matcher {
 
   /** Every candidate of the row with its comparison and score, in retrieval order. */
   score(row: MappedRow): ScoredRow {
-    const query = buildQuery(this.index, normalizeRow(row));
+    const normalized = normalizeRow(row);
+    const query = buildQuery(this.index, normalized);
     const companies = retrieve(this.index, query, this.#scratch);
     const comparisons = companies.map((company) => compare(this.index, query, company));
-    return { rowId: row.rowId, comparisons, scores: comparisons.map((c) => this.model.score(c)) };
+    return {
+      rowId: row.rowId,
+      comparisons,
+      scores: comparisons.map((c) => this.model.score(c)),
+      evidence: rowEvidence(normalized),
+    };
   }
 
   matchRow(row: MappedRow): RowResult {
     const scored = this.score(row);
-    const probabilities = this.model.probabilities(scored.scores);
+    const probabilities = this.model.probabilities(scored.scores, scored.evidence);
     const order = scored.comparisons
       .map((_, i) => i)
       .sort(

@@ -55,7 +55,8 @@ describe('the match model', () => {
     const { candidates, none } = platt.calibrate([0.9, 0.05], 0.05);
     expect(candidates[0]).toBeCloseTo(0.75, 2);
     expect(candidates.reduce((a, b) => a + b, 0) + none).toBeCloseTo(1, 12);
-    expect(model.calibrate([0.9, 0.05], 0.05)).toEqual({ candidates: [0.9, 0.05], none: 0.05 });
+    const uncalibrated = new MatchModel({ ...defaultParameters(), calibration: null });
+    expect(uncalibrated.calibrate([0.9, 0.05], 0.05)).toEqual({ candidates: [0.9, 0.05], none: 0.05 });
   });
 
   it('stores weights by name and reads them back', () => {

@@ -1,12 +1,14 @@
 /**
  * The match model (docs/adr/005-matching-model.md): a conditional logit over the row's candidates
  * and "none of them". Each candidate's score is the sum of one weight per field level plus the
- * name's numbers; the no-match option has a constant score. The probability of a candidate is its
+ * name's numbers; the no-match option's score is a constant plus one weight per field the row
+ * has (a row that says little leaves its best candidate less room to fall short). The probability of a candidate is its
  * share of exp(score) among all options, so the probabilities of a row's candidates and its
  * no-match entry add up to 1. Weights are fitted by maximum likelihood on generated rows whose
  * companies are known (model/fit.ts), then the best entry's probability goes through a monotone
  * calibration map fitted on other generated rows.
  */
+import type { NormalizedRow } from '../normalize/row.ts';
 import { MATCH_FIELDS, type ComparisonLevel, type FieldExplanation, type MatchField } from '../types.ts';
 import { MISSING, levelName, type Comparison } from './compare.ts';
 
@@ -35,8 +37,14 @@ export interface ModelParameters {
   levelWeights: Partial<Record<MatchField, Partial<Record<ComparisonLevel, number>>>>;
   /** A feature added after the parameters were fitted is absent and weighs 0. */
   numericWeights: Partial<Record<NumericFeature, number>>;
-  /** The no-match option's score. */
+  /** The no-match option's score for a row without any field (its intercept). */
   noMatchScore: number;
+  /**
+   * What each field the row has adds to the no-match option's score (issue 15): a row that states
+   * a field its best candidate does not confirm is evidence of absence, a row with only a name is
+   * not. Absent (parameters fitted before issue 15): 0, the constant no-match score of ADR 005.
+   */
+  noMatchWeights?: Partial<Record<MatchField, number>>;
   /**
    * Platt scaling of the best entry's probability, p' = sigmoid(slope * logit(p) + intercept);
    * null leaves probabilities as the model states them.
@@ -103,16 +111,63 @@ export function parametersFromVector(
   return { ...base, levelWeights, numericWeights };
 }
 
+/**
+ * Which match fields the row has (1) after normalisation, in MATCH_FIELDS order: the terms of the
+ * no-match option's score.
+ */
+export function rowEvidence(row: NormalizedRow): Uint8Array {
+  const has: Record<MatchField, boolean> = {
+    provider_id: row.providerId !== null,
+    name: row.name.tokens.length > 0,
+    legal_form: row.name.legalForm !== null,
+    street: row.street.name !== null,
+    zip: row.postcode !== null,
+    city: row.city !== null,
+    country: row.country !== null,
+    phone: row.phone !== null || row.phoneTail !== null,
+    fax: row.fax !== null || row.faxTail !== null,
+    email: row.email !== null,
+    url: row.url !== null,
+    vat_id: row.vat !== null,
+    hr_id: row.register !== null,
+  };
+  return Uint8Array.from(MATCH_FIELDS, (field) => (has[field] ? 1 : 0));
+}
+
+/**
+ * The fields a row has as far as its candidates show it (a field is compared, not missing, for
+ * at least one): for stored labels, which keep the candidates' features but not the row.
+ */
+export function evidenceOfComparisons(levels: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(MATCH_FIELDS.length);
+  for (const l of levels) for (let f = 0; f < out.length; f++) if (l[f] !== MISSING) out[f] = 1;
+  return out;
+}
+
+/** The no-match weights as a vector in MATCH_FIELDS order. */
+export function noMatchVector(parameters: ModelParameters): Float64Array {
+  return Float64Array.from(MATCH_FIELDS, (field) => parameters.noMatchWeights?.[field] ?? 0);
+}
+
 const BITS_PER_NAT = Math.LOG2E;
 
 /** Scores candidates and turns scores into probabilities and explanations. */
 export class MatchModel {
   readonly parameters: ModelParameters;
   readonly weights: Float64Array;
+  readonly noMatchWeights: Float64Array;
 
   constructor(parameters: ModelParameters) {
     this.parameters = parameters;
     this.weights = weightVector(parameters);
+    this.noMatchWeights = noMatchVector(parameters);
+  }
+
+  /** The no-match option's score for a row with these fields (rowEvidence); none given: the intercept. */
+  noMatchScore(evidence?: Uint8Array): number {
+    let score = this.parameters.noMatchScore;
+    if (evidence) for (let f = 0; f < evidence.length; f++) if (evidence[f]) score += this.noMatchWeights[f]!;
+    return score;
   }
 
   /** A candidate's score (natural log-odds against the no-match option, plus noMatchScore). */
@@ -130,10 +185,10 @@ export class MatchModel {
 
   /**
    * Probabilities of the candidates (same order as `scores`) and of "none of them": a softmax
-   * over the candidates' scores and the no-match score.
+   * over the candidates' scores and the no-match score of a row with the fields `evidence`.
    */
-  probabilities(scores: readonly number[]): { candidates: number[]; none: number } {
-    const none = this.parameters.noMatchScore;
+  probabilities(scores: readonly number[], evidence?: Uint8Array): { candidates: number[]; none: number } {
+    const none = this.noMatchScore(evidence);
     let max = none;
     for (const s of scores) if (s > max) max = s;
     let sum = Math.exp(none - max);

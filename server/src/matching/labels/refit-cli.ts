@@ -91,7 +91,7 @@ export async function runRefit(options: {
       const chosen = scored.comparisons.findIndex(
         (c) => row.providerId !== null && index.display(c.company).provider_id === row.providerId,
       );
-      generated.push(exampleOfComparisons(scored.comparisons, chosen));
+      generated.push(exampleOfComparisons(scored.comparisons, chosen, scored.evidence));
     }
   } finally {
     await store.close();

@@ -21,16 +21,17 @@
  */
 import { DEFAULT_EXACT_MATCH_THRESHOLD, matchTypeOf } from '@datacare/api-client/domain';
 import type { Comparison } from '../engine/compare.ts';
+import { MatchModel, levelFeature, numericValues, type ModelParameters } from '../engine/model.ts';
 import {
-  FEATURE_NAMES,
-  MatchModel,
-  levelFeature,
-  numericValues,
-  parametersFromVector,
-  weightVector,
-  type ModelParameters,
-} from '../engine/model.ts';
-import { DIMENSIONS, NONE, fitWeights, isCalibrationRow, type Example } from '../model/fit.ts';
+  evidenceOf,
+  fitWeights,
+  isCalibrationRow,
+  levelChains,
+  parameterVector,
+  parametersOfVector,
+  type Example,
+} from '../model/fit.ts';
+import { PRIOR_FILE, readParameters } from '../model/parameters.ts';
 import { MATCH_FIELDS } from '../types.ts';
 import { decodeFeatures, type CandidateFeatures } from './features.ts';
 import type { StoredLabel } from './storage.ts';
@@ -51,9 +52,13 @@ function sparse(features: CandidateFeatures): { levels: Int16Array; numeric: num
 }
 
 /** A row's candidates (as the matcher compared them) and the right one (-1: none) as an example. */
-export function exampleOfComparisons(comparisons: readonly Comparison[], chosen: number): Example {
+export function exampleOfComparisons(
+  comparisons: readonly Comparison[],
+  chosen: number,
+  evidence?: Uint8Array,
+): Example {
   const parts = comparisons.map((c) => sparse({ levels: c.levels, numeric: numericValues(c) }));
-  return { levels: parts.map((p) => p.levels), numeric: parts.map((p) => p.numeric), chosen };
+  return { levels: parts.map((p) => p.levels), numeric: parts.map((p) => p.numeric), chosen, evidence };
 }
 
 /**
@@ -111,7 +116,7 @@ function stated(
     for (let i = 0; i < numeric.length; i++) u += (weights[LEVEL_FEATURES + i] ?? 0) * numeric[i]!;
     return u;
   });
-  const raw = model.probabilities(scores);
+  const raw = model.probabilities(scores, example.evidence ?? evidenceOf(example));
   const order = raw.candidates.map((_, i) => i).sort((x, y) => raw.candidates[y]! - raw.candidates[x]!);
   const calibrated = model.calibrate(
     order.map((i) => raw.candidates[i]!),
@@ -232,21 +237,18 @@ export function refit(input: RefitInput): RefitOutcome {
     else fitted.push(example);
   });
   const old = input.parameters;
-  const prior = new Float64Array(DIMENSIONS);
-  prior.set(weightVector(old));
-  prior[NONE] = old.noMatchScore;
+  const prior = parameterVector(old);
+  const chains = levelChains(readParameters(PRIOR_FILE));
   const version = input.version ?? `${old.version}+refit-${new Date().toISOString().slice(0, 10)}`;
   const asParameters = (w: Float64Array): ModelParameters =>
-    parametersFromVector(w.subarray(0, FEATURE_NAMES.length), {
-      version,
-      noMatchScore: Math.round(w[NONE]! * 10_000) / 10_000,
-      calibration: old.calibration,
-    });
+    parametersOfVector(w, { version, calibration: old.calibration });
   log('Fitting on the labels and the generated rows:');
-  const w = fitted.length > 0 ? fitWeights(fitted, prior, log) : prior;
+  const w = fitted.length > 0 ? fitWeights(fitted, prior, log, chains) : prior;
   const generatedOnly = fitted.slice(fittedLabels);
   log('Control fit on the generated rows alone:');
-  const control = asParameters(generatedOnly.length > 0 ? fitWeights(generatedOnly, prior, log) : prior);
+  const control = asParameters(
+    generatedOnly.length > 0 ? fitWeights(generatedOnly, prior, log, chains) : prior,
+  );
   const parameters: ModelParameters = {
     ...asParameters(w),
     fit: {

@@ -1,25 +1,37 @@
 /**
- * Fits the match model (docs/adr/005-matching-model.md) on generated customer rows whose
- * companies are known, and writes model/parameters.json:
+ * Fits the match model (docs/adr/005-matching-model.md) on noisy customer rows whose companies are
+ * known, and writes model/parameters.json:
  *
- *   node server/src/matching/model/fit.ts --companies DIR/companies.sqlite --rows PREFIX \
- *     [--rows PREFIX2 …] [--cache-dir DIR] [--out FILE] [--calibration-share 0.3]
+ *   node server/src/matching/model/fit.ts --data COMPANIES.sqlite,PREFIX[,PREFIX…] [--data …] \
+ *     [--split-seed issue-15] [--out FILE] [--version DATE] [--calibration-share 0.3]
  *
- * PREFIX is a noisy sample (`npm run companies -- noisy --out PREFIX`: PREFIX.csv and
- * PREFIX.truth.csv). The rows are split by row id: most fit the weights (maximum likelihood of
- * the conditional logit, Newton's method, with a Gaussian prior around model/prior.json, so a
- * level the data never shows keeps its prior weight); the rest decide on a Platt scaling of
- * the best entry's probability and report calibration.
+ * PREFIX is a noisy sample of that company database (`npm run companies -- noisy --out PREFIX`:
+ * PREFIX.csv and PREFIX.truth.csv). Each file is split with evaluate.ts splitTruth (the benchmark's
+ * seed): the held-out part is never read for fitting, only measured at the end (before: the
+ * checked-in parameters, after: the new ones). Of the fit part, most rows fit the weights (maximum
+ * likelihood of the conditional logit, Newton's method with a Gaussian prior around
+ * model/prior.json, the level weights kept in order), the rest decide on a Platt scaling of the
+ * best entry's probability.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { Evaluation, formatReport, readTruth, type Truth } from '../evaluate.ts';
+import {
+  Evaluation,
+  formatReport,
+  readTruthFile,
+  splitTruth,
+  type SameCompany,
+  type Truth,
+} from '../evaluate.ts';
+import type { CompanyIndex } from '../index/company-index.ts';
 import { Matcher, KEPT_CANDIDATES } from '../engine/matcher.ts';
 import {
   FEATURE_NAMES,
+  WEIGHTED_LEVELS,
   levelFeature,
+  noMatchVector,
   numericValues,
   parametersFromVector,
   weightVector,
@@ -38,17 +50,95 @@ export interface Example {
   /** Per candidate: numeric feature values. */
   numeric: number[][];
   chosen: number;
+  /**
+   * The fields the row has (model.ts rowEvidence), the terms of its no-match score; absent (a
+   * stored label keeps only its candidates): the fields some candidate compares.
+   */
+  evidence?: Uint8Array;
 }
 
 const LEVEL_FEATURES = MATCH_FIELDS.length * 4;
-export const DIMENSIONS = FEATURE_NAMES.length + 1; // + the no-match score
+/** The no-match intercept, then one no-match weight per field the row has. */
 export const NONE = FEATURE_NAMES.length;
+export const NONE_FIELDS = NONE + 1;
+export const DIMENSIONS = NONE_FIELDS + MATCH_FIELDS.length;
 /** Provider ids are not in generated files: their weights stay the documented priors. */
-const FIXED = new Set(
-  FEATURE_NAMES.map((name, i) => (name.startsWith('provider_id.') ? i : -1)).filter((i) => i >= 0),
-);
+const FIXED = new Set([
+  ...FEATURE_NAMES.map((name, i) => (name.startsWith('provider_id.') ? i : -1)).filter((i) => i >= 0),
+  NONE_FIELDS + MATCH_FIELDS.indexOf('provider_id'),
+]);
 /** Prior precision (1 / variance) around the previous weights. */
 const PRIOR_PRECISION = 0.5;
+/** A chain's stand-in for the 'missing' level, whose weight is 0 by definition. */
+const ZERO = -1;
+
+/**
+ * The order a field's level weights must keep (issue 15): same ≥ similar ≥ partial ≥ missing (0)
+ * ≥ different, for the levels the field has (those prior.json names). Without it the fit lets a
+ * level stand in for something else the data correlate with it (see ADR 005, 'Revisited').
+ */
+export function levelChains(prior: ModelParameters): number[][] {
+  const chains: number[][] = [];
+  MATCH_FIELDS.forEach((field, f) => {
+    if (field === 'provider_id') return;
+    const has = (level: (typeof WEIGHTED_LEVELS)[number]) => prior.levelWeights[field]?.[level] !== undefined;
+    const chain: number[] = [];
+    WEIGHTED_LEVELS.forEach((level, l) => {
+      if (level === 'different') chain.push(ZERO);
+      if (has(level)) chain.push(f * WEIGHTED_LEVELS.length + l);
+    });
+    chains.push(chain);
+  });
+  return chains;
+}
+
+/**
+ * Euclidean projection of the chains' weights onto their order (pool adjacent violators; the
+ * 'missing' stand-in is pinned at 0 by a very large weight). Returns the blocks of tied members.
+ */
+function projectChain(w: Float64Array, chain: readonly number[]): number[][] {
+  interface Block {
+    members: number[];
+    sum: number;
+    weight: number;
+  }
+  const blocks: Block[] = [];
+  for (const member of chain) {
+    const weight = member === ZERO ? 1e12 : 1;
+    const value = member === ZERO ? 0 : w[member]!;
+    blocks.push({ members: [member], sum: value * weight, weight });
+    // Non-increasing order: merge while a block's mean exceeds its predecessor's.
+    while (blocks.length > 1) {
+      const b = blocks[blocks.length - 1]!;
+      const a = blocks[blocks.length - 2]!;
+      if (b.sum / b.weight <= a.sum / a.weight) break;
+      blocks.splice(blocks.length - 2, 2, {
+        members: [...a.members, ...b.members],
+        sum: a.sum + b.sum,
+        weight: a.weight + b.weight,
+      });
+    }
+  }
+  for (const block of blocks) {
+    const mean = block.members.includes(ZERO) ? 0 : block.sum / block.weight;
+    for (const m of block.members) if (m !== ZERO) w[m] = mean;
+  }
+  return blocks.map((b) => b.members);
+}
+
+function project(w: Float64Array, chains: readonly number[][]): number[][] {
+  return chains.flatMap((chain) => projectChain(w, chain));
+}
+
+/** The fields the example's row has: given, else those some candidate compares. */
+export function evidenceOf(example: Example): Uint8Array {
+  if (!example.evidence) {
+    const out = new Uint8Array(MATCH_FIELDS.length);
+    for (const levels of example.levels) for (const f of levels) out[Math.floor(f / 4)] = 1;
+    example.evidence = out;
+  }
+  return example.evidence;
+}
 
 export function isCalibrationRow(rowId: number, share: number): boolean {
   // A fixed, well-mixed split by row id (Knuth's multiplicative hash).
@@ -57,7 +147,10 @@ export function isCalibrationRow(rowId: number, share: number): boolean {
 
 /** Utilities of the options [none, candidates…] of an example. */
 function utilities(example: Example, w: Float64Array): number[] {
-  const out = [w[NONE]!];
+  let none = w[NONE]!;
+  const evidence = evidenceOf(example);
+  for (let f = 0; f < evidence.length; f++) if (evidence[f]) none += w[NONE_FIELDS + f]!;
+  const out = [none];
   for (let c = 0; c < example.levels.length; c++) {
     let u = 0;
     for (const f of example.levels[c]!) u += w[f]!;
@@ -80,6 +173,8 @@ function optionVector(example: Example, o: number): Map<number, number> {
   const v = new Map<number, number>();
   if (o === 0) {
     v.set(NONE, 1);
+    const evidence = evidenceOf(example);
+    for (let f = 0; f < evidence.length; f++) if (evidence[f]) v.set(NONE_FIELDS + f, 1);
     return v;
   }
   for (const f of example.levels[o - 1]!) v.set(f, (v.get(f) ?? 0) + 1);
@@ -100,15 +195,22 @@ function objective(examples: Example[], w: Float64Array, prior: Float64Array, fr
   return total;
 }
 
-/** Maximum a-posteriori weights by Newton's method, with backtracking. */
+/**
+ * Maximum a-posteriori weights by Newton's method with backtracking. With `chains`
+ * (levelChains), the level weights keep their order: an active-set projected Newton method, whose
+ * step moves tied weights together (a block tied to 'missing' stays at 0) and whose trial points
+ * are projected onto the order; a tie is released when the gradient pulls its members apart.
+ */
 export function fitWeights(
   examples: Example[],
   prior: Float64Array,
   log: (line: string) => void,
+  chains: readonly number[][] = [],
 ): Float64Array {
   const w = prior.slice();
+  project(w, chains);
   const free = [...Array(DIMENSIONS).keys()].filter((i) => !FIXED.has(i));
-  for (let iteration = 0; iteration < 30; iteration++) {
+  for (let iteration = 0; iteration < 40; iteration++) {
     const gradient = new Float64Array(DIMENSIONS);
     const hessian = Array.from({ length: DIMENSIONS }, () => new Float64Array(DIMENSIONS));
     let logLikelihood = 0;
@@ -137,32 +239,70 @@ export function fitWeights(
       hessian[f]![f]! -= PRIOR_PRECISION;
       penalty += 0.5 * PRIOR_PRECISION * (w[f]! - prior[f]!) ** 2;
     }
-    // Newton step on the free weights: solve (-H) d = g.
-    const n = free.length;
-    const matrix = free.map((f) => free.map((g) => -hessian[f]![g]!));
-    const rhs = free.map((f) => gradient[f]!);
+    // The active set: the blocks a small gradient step leaves tied after projection.
+    const groups = activeGroups(w, gradient, chains, free);
+    const n = groups.length;
+    const matrix = groups.map((a) =>
+      groups.map((b) => {
+        let sum = 0;
+        for (const f of a) for (const g of b) sum -= hessian[f]![g]!;
+        return sum;
+      }),
+    );
+    const rhs = groups.map((a) => a.reduce((sum, f) => sum + gradient[f]!, 0));
     const step = solve(matrix, rhs);
     // Backtracking: a full Newton step can overshoot where the data separate the options (it then
     // jumps between two points for ever); halve it until the objective does not fall.
     const current = logLikelihood - penalty;
     let scale = 1;
+    let trial = w.slice();
     for (let halving = 0; halving < 30; halving++) {
-      const trial = w.slice();
-      free.forEach((f, i) => (trial[f]! += scale * step[i]!));
+      trial = w.slice();
+      groups.forEach((group, i) => {
+        for (const f of group) trial[f]! += scale * step[i]!;
+      });
+      project(trial, chains);
       if (objective(examples, trial, prior, free) >= current - 1e-9) break;
       scale /= 2;
     }
     let size = 0;
-    free.forEach((f, i) => {
-      w[f]! += scale * step[i]!;
-      size = Math.max(size, Math.abs(scale * step[i]!));
-    });
+    for (const f of free) size = Math.max(size, Math.abs(trial[f]! - w[f]!));
+    w.set(trial);
     log(
-      `  iteration ${iteration + 1}: log-likelihood ${(logLikelihood - penalty).toFixed(2)}, largest step ${size.toFixed(5)} (${n} weights)`,
+      `  iteration ${iteration + 1}: log-likelihood ${current.toFixed(2)}, largest step ${size.toFixed(5)} (${n} free groups)`,
     );
     if (size < 1e-5) break;
   }
   return w;
+}
+
+/**
+ * The free weights grouped for a Newton step: a weight alone, or the members of an order block
+ * that stays tied when the weights move a little along the gradient (a block tied to 'missing' is
+ * left out: it stays at 0).
+ */
+function activeGroups(
+  w: Float64Array,
+  gradient: Float64Array,
+  chains: readonly number[][],
+  free: readonly number[],
+): number[][] {
+  if (chains.length === 0) return free.map((f) => [f]);
+  let largest = 0;
+  for (const f of free) largest = Math.max(largest, Math.abs(gradient[f]!));
+  const nudged = w.slice();
+  if (largest > 0) for (const f of free) nudged[f]! += (1e-3 * gradient[f]!) / largest;
+  const blocks = project(nudged, chains);
+  const grouped = new Set<number>();
+  const groups: number[][] = [];
+  for (const block of blocks) {
+    for (const m of block) if (m !== ZERO) grouped.add(m);
+    if (block.includes(ZERO)) continue;
+    // Members a hair apart before the nudge and tied after it move together.
+    groups.push(block);
+  }
+  for (const f of free) if (!grouped.has(f)) groups.push([f]);
+  return groups;
 }
 
 /** Gaussian elimination with partial pivoting (the matrix is small and positive definite). */
@@ -259,98 +399,190 @@ function chooseCalibration(
   };
 }
 
+/** The fit's vector of a parameter set: level and numeric weights, the no-match intercept and weights. */
+export function parameterVector(parameters: ModelParameters): Float64Array {
+  const w = new Float64Array(DIMENSIONS);
+  w.set(weightVector(parameters));
+  w[NONE] = parameters.noMatchScore;
+  w.set(noMatchVector(parameters), NONE_FIELDS);
+  return w;
+}
+
+/** The inverse of parameterVector (rounded for a readable file). */
+export function parametersOfVector(
+  w: Float64Array,
+  base: Omit<ModelParameters, 'levelWeights' | 'numericWeights' | 'noMatchScore' | 'noMatchWeights'>,
+): ModelParameters {
+  const round = (x: number) => Math.round(x * 10_000) / 10_000;
+  return {
+    ...parametersFromVector(w.subarray(0, FEATURE_NAMES.length), { ...base, noMatchScore: round(w[NONE]!) }),
+    noMatchWeights: Object.fromEntries(
+      MATCH_FIELDS.map((field, f) => [field, round(w[NONE_FIELDS + f]!)]).filter(([, x]) => x !== 0),
+    ),
+  };
+}
+
+/** One company database and the noisy samples matched against it. */
+interface DataSet {
+  companies: string;
+  prefixes: string[];
+}
+
+/**
+ * Per level feature: how often it is on the right candidate, on the wrong ones and on any
+ * candidate of a row whose company is absent (the diagnosis of ADR 005's revisit).
+ */
+function levelTable(examples: readonly Example[]): string {
+  const right = new Float64Array(FEATURE_NAMES.length);
+  const wrong = new Float64Array(FEATURE_NAMES.length);
+  const absent = new Float64Array(FEATURE_NAMES.length);
+  let rights = 0;
+  let wrongs = 0;
+  let absents = 0;
+  for (const example of examples) {
+    example.levels.forEach((levels, c) => {
+      const table = example.chosen < 0 ? absent : c === example.chosen ? right : wrong;
+      if (example.chosen < 0) absents += 1;
+      else if (c === example.chosen) rights += 1;
+      else wrongs += 1;
+      for (const f of levels) table[f]! += 1;
+    });
+  }
+  const pct = (x: number, n: number) => `${((100 * x) / Math.max(1, n)).toFixed(1)} %`.padStart(8);
+  const lines = [
+    `  level on: right candidate (${rights}) | wrong ones (${wrongs}) | rows without company (${absents})`,
+  ];
+  FEATURE_NAMES.slice(0, LEVEL_FEATURES).forEach((name, f) => {
+    if (right[f] || wrong[f] || absent[f])
+      lines.push(
+        `    ${name.padEnd(22)} ${pct(right[f]!, rights)} | ${pct(wrong[f]!, wrongs)} | ${pct(absent[f]!, absents)}`,
+      );
+  });
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       companies: { type: 'string' },
       rows: { type: 'string', multiple: true },
+      data: { type: 'string', multiple: true },
       'cache-dir': { type: 'string' },
       out: { type: 'string', default: PARAMETERS_FILE },
       'calibration-share': { type: 'string', default: '0.3' },
+      'split-seed': { type: 'string', default: 'issue-15' },
+      before: { type: 'string', default: PARAMETERS_FILE },
       version: { type: 'string' },
       prior: { type: 'string' },
+      unconstrained: { type: 'boolean', default: false },
+      'constant-no-match': { type: 'boolean', default: false },
     },
   });
-  if (!values.companies || !values.rows?.length) {
+  const sets: DataSet[] = (values.data ?? []).map((spec) => {
+    const [companies, ...prefixes] = spec.split(',');
+    return { companies: companies!, prefixes };
+  });
+  if (values.companies && values.rows?.length)
+    sets.push({ companies: values.companies, prefixes: values.rows });
+  if (sets.length === 0 || sets.some((set) => set.prefixes.length === 0)) {
     process.stderr.write(
-      'Usage: node server/src/matching/model/fit.ts --companies FILE --rows PREFIX [--rows PREFIX …] [--cache-dir DIR] [--out FILE]\n',
+      'Usage: node server/src/matching/model/fit.ts --data COMPANIES.sqlite,PREFIX[,PREFIX…] [--data …] [--split-seed S] [--out FILE]\n' +
+        '   or: node server/src/matching/model/fit.ts --companies FILE --rows PREFIX [--rows PREFIX …]\n',
     );
     process.exit(2);
   }
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const share = Number(values['calibration-share']);
-  const sqlite = new Database(values.companies, { readonly: true });
-  const { index, origin, ms } = loadCompanyIndex(sqlite, {
-    cacheDir: values['cache-dir'] ?? null,
-    sourceFile: values.companies,
-    onProgress: (done, total) => log(`  index: ${done} of ${total} companies`),
-  });
-  log(`Index of ${index.size} companies (${origin}, ${(ms / 1000).toFixed(1)} s).`);
+  const seed = values['split-seed'];
   const previous = readParameters(values.prior ?? PRIOR_FILE);
-  const matcher = new Matcher(index, previous);
+  const before = readParameters(values.before);
+  const chains = values.unconstrained ? [] : levelChains(previous);
   const mapping = parseMapping(SAMPLE_FILE_MAPPING);
 
-  const fitExamples: Example[] = [];
-  const calibrationRows: { prefix: string; rowIds: Set<number>; truth: Truth }[] = [];
-  let rows = 0;
-  for (const prefix of values.rows) {
-    const truth = await readTruth(`${prefix}.truth.csv`);
-    const held = new Set<number>();
-    for await (const row of readMappedRows(`${prefix}.csv`, mapping)) {
-      rows += 1;
-      if (isCalibrationRow(row.rowId, share)) {
-        held.add(row.rowId);
-        continue;
-      }
-      const scored = matcher.score(row);
-      const company = truth.get(row.rowId) ?? null;
-      let chosen = -1;
-      const levels: Int16Array[] = [];
-      const numeric: number[][] = [];
-      scored.comparisons.forEach((comparison, c) => {
-        const features: number[] = [];
-        for (let f = 0; f < MATCH_FIELDS.length; f++) {
-          const feature = levelFeature(f, comparison.levels[f]!);
-          if (feature >= 0) features.push(feature);
-        }
-        levels.push(Int16Array.from(features));
-        numeric.push(numericValues(comparison));
-        if (company !== null && index.display(comparison.company).provider_id === company) chosen = c;
-      });
-      fitExamples.push({ levels, numeric, chosen });
-    }
-    calibrationRows.push({ prefix, rowIds: held, truth });
+  // Every row of the held-out part (evaluate.ts splitTruth with the benchmark's seed) is left
+  // alone here; of the fit part, most fit the weights and the rest decide on a Platt scaling.
+  interface Sample {
+    set: number;
+    prefix: string;
+    fit: Truth;
+    heldOut: Truth;
+    sameCompany: SameCompany;
   }
-  log(`${rows} rows: ${fitExamples.length} to fit the weights, ${rows - fitExamples.length} to calibrate.`);
-
-  const prior = new Float64Array(DIMENSIONS);
-  prior.set(weightVector(previous));
-  prior[NONE] = previous.noMatchScore;
-  const w = fitWeights(fitExamples, prior, log);
-  const uncalibrated = parametersFromVector(w.subarray(0, FEATURE_NAMES.length), {
-    version: values.version ?? new Date().toISOString().slice(0, 10),
-    noMatchScore: Math.round(w[NONE]! * 10_000) / 10_000,
-    calibration: null,
-  });
-
-  // Calibration of the best entry on the held-out rows, exactly as the engine states it. Each
-  // sample is measured on its own: row ids repeat across samples.
-  const heldOut = (c: (typeof calibrationRows)[number]) =>
-    new Evaluation(new Map([...c.truth].filter(([id]) => c.rowIds.has(id))));
-  const calibrating = new Matcher(index, uncalibrated);
-  const pairs: [number, boolean][] = [];
-  for (const sample of calibrationRows) {
-    const before = heldOut(sample);
-    for await (const row of readMappedRows(`${sample.prefix}.csv`, mapping)) {
-      if (!sample.rowIds.has(row.rowId)) continue;
-      const result = calibrating.matchRow(row);
-      const company = sample.truth.get(row.rowId) ?? null;
-      const among = company !== null && result.candidates.some((c) => c.providerId === company);
-      const right = result.priority.isNoMatch ? !among : result.candidates[0]?.providerId === company;
-      pairs.push([result.priority.probability, right]);
-      before.add(result);
+  const samples: Sample[] = [];
+  const fitExamples: Example[] = [];
+  const calibrationRowIds = new Map<Sample, Set<number>>();
+  const indexes: CompanyIndex[] = [];
+  let rows = 0;
+  for (const [s, set] of sets.entries()) {
+    const sqlite = new Database(set.companies, { readonly: true });
+    const { index, origin, ms } = loadCompanyIndex(sqlite, {
+      cacheDir: values['cache-dir'] ?? path.join(path.dirname(set.companies), 'match-index'),
+      sourceFile: set.companies,
+      onProgress: (done, total) => log(`  index: ${done} of ${total} companies`),
+    });
+    log(`Index of ${index.size} companies from ${set.companies} (${origin}, ${(ms / 1000).toFixed(1)} s).`);
+    indexes.push(index);
+    const matcher = new Matcher(index, previous);
+    for (const prefix of set.prefixes) {
+      const { truth, sameCompany } = await readTruthFile(`${prefix}.truth.csv`);
+      const parts = splitTruth(truth, seed);
+      const sample: Sample = { set: s, prefix, fit: parts.fit, heldOut: parts.heldOut, sameCompany };
+      samples.push(sample);
+      const calibrating = new Set<number>();
+      calibrationRowIds.set(sample, calibrating);
+      for await (const row of readMappedRows(`${prefix}.csv`, mapping)) {
+        if (!parts.fit.has(row.rowId)) continue;
+        rows += 1;
+        if (isCalibrationRow(row.rowId, share)) {
+          calibrating.add(row.rowId);
+          continue;
+        }
+        const scored = matcher.score(row);
+        const company = parts.fit.get(row.rowId) ?? null;
+        const twins = sameCompany.get(row.rowId) ?? [];
+        let chosen = -1;
+        const levels: Int16Array[] = [];
+        const numeric: number[][] = [];
+        scored.comparisons.forEach((comparison, c) => {
+          const features: number[] = [];
+          for (let f = 0; f < MATCH_FIELDS.length; f++) {
+            const feature = levelFeature(f, comparison.levels[f]!);
+            if (feature >= 0) features.push(feature);
+          }
+          levels.push(Int16Array.from(features));
+          numeric.push(numericValues(comparison));
+          const id = index.display(comparison.company).provider_id;
+          if (company !== null && chosen < 0 && (id === company || twins.includes(id ?? ''))) chosen = c;
+        });
+        // --constant-no-match: ADR 005's constant no-match score, for comparison.
+        const evidence = values['constant-no-match'] ? new Uint8Array(MATCH_FIELDS.length) : scored.evidence;
+        fitExamples.push({ levels, numeric, chosen, evidence });
+      }
     }
-    log(formatReport(before.report(), `Held-out rows of ${path.basename(sample.prefix)}: `));
+  }
+  log(`${rows} rows of the fit parts: ${fitExamples.length} fit the weights, the rest calibrate.`);
+  log(levelTable(fitExamples));
+
+  const prior = parameterVector(previous);
+  const w = fitWeights(fitExamples, prior, log, chains);
+  const version = values.version ?? new Date().toISOString().slice(0, 10);
+  const uncalibrated = parametersOfVector(w, { version, calibration: null });
+
+  const pairs: [number, boolean][] = [];
+  const calibratingMatchers = indexes.map((index) => new Matcher(index, uncalibrated));
+  for (const sample of samples) {
+    const ids = calibrationRowIds.get(sample)!;
+    for await (const row of readMappedRows(`${sample.prefix}.csv`, mapping)) {
+      if (!ids.has(row.rowId)) continue;
+      const result = calibratingMatchers[sample.set]!.matchRow(row);
+      const company = sample.fit.get(row.rowId) ?? null;
+      const twins = sample.sameCompany.get(row.rowId) ?? [];
+      const isCompany = (id: string | undefined) =>
+        company !== null && (id === company || twins.includes(id ?? ''));
+      const among = result.candidates.some((c) => isCompany(c.providerId));
+      const right = result.priority.isNoMatch ? !among : isCompany(result.candidates[0]?.providerId);
+      pairs.push([result.priority.probability, right]);
+    }
   }
   const calibration = chooseCalibration(pairs, log);
   const parameters: ModelParameters = {
@@ -358,28 +590,31 @@ async function main(): Promise<void> {
     calibration,
     fit: {
       method:
-        'conditional logit over candidates and no-match, Newton MAP with a Gaussian prior (precision 0.5) around model/prior.json; Platt scaling of the best entry when it helps in cross-validation',
-      data: values.rows.map((p) => path.basename(p)),
-      companies: index.size,
+        'conditional logit over candidates and no-match (an intercept plus one weight per field the row has), Newton MAP with a Gaussian prior (precision 0.5) around model/prior.json, level weights kept in order (same ≥ similar ≥ partial ≥ missing = 0 ≥ different) by an active-set projected Newton method; Platt scaling of the best entry when it helps in cross-validation on calibration rows of the fit part',
+      data: sets.map((set) => ({
+        companies: path.basename(path.dirname(set.companies)),
+        samples: set.prefixes.map((p) => path.basename(p)),
+      })),
+      splitSeed: seed,
       rows,
       fitRows: fitExamples.length,
       calibrationRows: pairs.length,
       keptCandidates: KEPT_CANDIDATES,
     },
   };
-  if (calibration) {
-    const calibrated = new Matcher(index, parameters);
-    for (const sample of calibrationRows) {
-      const after = heldOut(sample);
+
+  // The held-out parts, before (the parameters in use) and after.
+  for (const [label, params] of [
+    ['before', before],
+    ['after', parameters],
+  ] as const) {
+    const matchers = indexes.map((index) => new Matcher(index, params));
+    for (const sample of samples) {
+      const evaluation = new Evaluation(sample.heldOut, undefined, 50, sample.sameCompany);
       for await (const row of readMappedRows(`${sample.prefix}.csv`, mapping)) {
-        if (sample.rowIds.has(row.rowId)) after.add(calibrated.matchRow(row));
+        if (sample.heldOut.has(row.rowId)) evaluation.add(matchers[sample.set]!.matchRow(row));
       }
-      log(
-        formatReport(
-          after.report(),
-          `After calibration (in-sample for the map), ${path.basename(sample.prefix)}: `,
-        ),
-      );
+      log(formatReport(evaluation.report(), `Held-out part of ${path.basename(sample.prefix)}, ${label}: `));
     }
   }
   writeFileSync(values.out, `${JSON.stringify(parameters, null, 2)}\n`);
