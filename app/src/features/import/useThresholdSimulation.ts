@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
-import {
-  monthlyExpansionAllowance,
-  remainingQuota,
-  simulateThreshold,
-  type Quota,
-  type ResultPriority,
-} from '@datacare/api-client';
+import { quotaInfoForExport, simulateThreshold, type Quota, type ResultPriority } from '@datacare/api-client';
 import type { ThresholdSimulationProps } from '@datacare/ui-kit';
 import { useUserQuotaInfo } from '../quota/api/get-user-quota-info.ts';
 
-/** What the quota still covers: the remaining contract quota plus the monthly expansion; null: unlimited. */
+/**
+ * What the quota still covers (the remaining contract quota plus the monthly expansion; null:
+ * unlimited): the export rule's rest when nothing is exported yet, so the simulator and the export
+ * step count alike.
+ */
 export function availableQuota(quota: Quota): number | null {
-  const remaining = remainingQuota(quota);
-  return remaining === null ? null : remaining + monthlyExpansionAllowance(quota);
+  return quotaInfoForExport(quota, 0).restQuota;
 }
 
 /** The props of the kit's ThresholdSimulation, without texts and layout. */
