@@ -67,6 +67,19 @@ export function authLogout(
   );
 }
 
+/** GET /backend/auth/oidcCallback — Come back from the OpenID Connect provider */
+export function authOidcCallback(
+  query: OperationTypes['authOidcCallback']['query'],
+  options?: RequestOptions,
+): Promise<OperationTypes['authOidcCallback']['response']> {
+  return request<OperationTypes['authOidcCallback']['response']>(
+    'GET',
+    '/backend/auth/oidcCallback',
+    { query },
+    options,
+  );
+}
+
 /** POST /backend/auth/setFromTarget — Mark the session as coming from the sister product */
 export function authSetFromTarget(
   body: OperationTypes['authSetFromTarget']['body'] = {} as OperationTypes['authSetFromTarget']['body'],
@@ -621,6 +634,19 @@ export function listsAddCompaniesToCompanyList(
   return request<OperationTypes['listsAddCompaniesToCompanyList']['response']>(
     'POST',
     '/backend/lists/addCompaniesToCompanyList',
+    { json: body },
+    options,
+  );
+}
+
+/** POST /backend/lists/getCompanyList — One page of a company list with the provider's data */
+export function listsGetCompanyList(
+  body: OperationTypes['listsGetCompanyList']['body'],
+  options?: RequestOptions,
+): Promise<OperationTypes['listsGetCompanyList']['response']> {
+  return request<OperationTypes['listsGetCompanyList']['response']>(
+    'POST',
+    '/backend/lists/getCompanyList',
     { json: body },
     options,
   );

@@ -1759,6 +1759,143 @@ export const operationSpecs: readonly OperationSpec[] = [
     download: false,
   },
   {
+    id: 'authOidcCallback',
+    method: 'GET',
+    path: '/backend/auth/oidcCallback',
+    tag: 'auth',
+    isPublic: true,
+    bodyKind: 'none',
+    bodySchema: null,
+    querySchema: {
+      type: 'object',
+      properties: {
+        code: {
+          type: 'string',
+          maxLength: 2048,
+        },
+        state: {
+          type: 'string',
+          maxLength: 512,
+        },
+        iss: {
+          type: 'string',
+          maxLength: 2048,
+        },
+        error: {
+          type: 'string',
+          maxLength: 256,
+        },
+        error_description: {
+          type: 'string',
+          maxLength: 2048,
+        },
+        session_state: {
+          type: 'string',
+          maxLength: 512,
+        },
+      },
+      required: [],
+      additionalProperties: false,
+    },
+    responses: {
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
+  {
     id: 'authSetFromTarget',
     method: 'POST',
     path: '/backend/auth/setFromTarget',
@@ -13694,12 +13831,19 @@ export const operationSpecs: readonly OperationSpec[] = [
                             },
                             level: {
                               type: 'string',
-                              enum: ['same', 'similar', 'partial', 'different', 'missing'],
+                              enum: ['same', 'similar', 'partial', 'different', 'missing', 'absent'],
                             },
                             share: {
                               type: 'number',
                               minimum: -1,
                               maximum: 1,
+                            },
+                            notes: {
+                              type: 'array',
+                              items: {
+                                type: 'string',
+                                enum: ['common_name', 'name_contained', 'former_address'],
+                              },
                             },
                           },
                         },
@@ -21120,7 +21264,7 @@ export const operationSpecs: readonly OperationSpec[] = [
     bodySchema: {
       type: 'object',
       additionalProperties: false,
-      required: ['batchId', 'listId', 'deleteImport'],
+      required: ['batchId', 'deleteImport'],
       properties: {
         batchId: {
           type: 'string',
@@ -21505,6 +21649,499 @@ export const operationSpecs: readonly OperationSpec[] = [
     download: false,
   },
   {
+    id: 'listsGetCompanyList',
+    method: 'POST',
+    path: '/backend/lists/getCompanyList',
+    tag: 'lists',
+    isPublic: false,
+    bodyKind: 'json',
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['listId', 'paging'],
+      properties: {
+        listId: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{1,64}$',
+        },
+        paging: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['page', 'pageSize'],
+          properties: {
+            page: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 1000000,
+            },
+            pageSize: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 500,
+            },
+          },
+        },
+        filters: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            searchterm: {
+              type: 'string',
+              maxLength: 200,
+            },
+          },
+        },
+        sorting: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field', 'order'],
+          properties: {
+            field: {
+              type: 'string',
+              enum: ['company_name', 'zip', 'location', 'addedAt'],
+            },
+            order: {
+              type: 'string',
+              enum: ['asc', 'desc'],
+            },
+          },
+        },
+      },
+    },
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: ['list', 'items', 'totalCount', 'filteredTotalCount'],
+        properties: {
+          list: {
+            type: 'object',
+            required: ['id', 'name', 'kind', 'createdAt', 'updatedAt'],
+            properties: {
+              id: {
+                type: 'string',
+                pattern: '^[A-Za-z0-9_-]{1,64}$',
+              },
+              name: {
+                type: 'string',
+              },
+              kind: {
+                type: 'string',
+                enum: ['target1', 'target2'],
+              },
+              createdAt: {
+                type: 'string',
+                format: 'date-time',
+              },
+              updatedAt: {
+                type: 'string',
+                format: 'date-time',
+              },
+            },
+          },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: [
+                'id',
+                'isUnlocked',
+                'company_name',
+                'zip',
+                'location',
+                'street',
+                'country',
+                'url',
+                'status',
+                'addedAt',
+              ],
+              properties: {
+                id: {
+                  type: 'string',
+                  pattern: '^[A-Za-z0-9_-]{1,64}$',
+                },
+                isUnlocked: {
+                  type: 'boolean',
+                },
+                company_name: {
+                  type: ['string', 'null'],
+                },
+                zip: {
+                  type: ['string', 'null'],
+                },
+                location: {
+                  type: ['string', 'null'],
+                },
+                street: {
+                  type: ['string', 'null'],
+                },
+                country: {
+                  type: ['string', 'null'],
+                },
+                url: {
+                  type: ['string', 'null'],
+                },
+                status: {
+                  oneOf: [
+                    {
+                      type: 'string',
+                      enum: ['active', 'in_liquidation', 'deleted', 'not_in_hr'],
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                addedAt: {
+                  type: 'string',
+                  format: 'date-time',
+                },
+              },
+            },
+          },
+          totalCount: {
+            type: 'integer',
+            minimum: 0,
+          },
+          filteredTotalCount: {
+            type: 'integer',
+            minimum: 0,
+          },
+        },
+      },
+      '400': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '401': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '403': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '404': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '413': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '415': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+      '501': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
+  {
     id: 'listsRemoveCompaniesFromCompanyList',
     method: 'POST',
     path: '/backend/lists/removeCompaniesFromCompanyList',
@@ -21514,7 +22151,7 @@ export const operationSpecs: readonly OperationSpec[] = [
     bodySchema: {
       type: 'object',
       additionalProperties: false,
-      required: ['batchId', 'listId', 'deleteImport'],
+      required: ['batchId', 'deleteImport'],
       properties: {
         batchId: {
           type: 'string',

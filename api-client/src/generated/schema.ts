@@ -120,6 +120,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/backend/auth/oidcCallback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Come back from the OpenID Connect provider
+     * @description Where the OpenID provider sends the browser back after sign-in when single sign-on is configured
+     *     (`OIDC_ISSUER`, docs/auth.md): the authorisation code is exchanged with PKCE, the state and the
+     *     nonce are checked against the sign-in this browser started (a cookie binds them), and a user with
+     *     the verified e-mail is signed in (linked, or created on first sign-in). Answers 303 to the page
+     *     the user came from, or to `/login?sso=failed` when anything does not check out (logged). Public.
+     */
+    get: operations['authOidcCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/backend/auth/setFromTarget': {
     parameters: {
       query?: never;
@@ -779,7 +803,11 @@ export interface paths {
     put?: never;
     /**
      * Add companies to a list (connect flow)
-     * @description Finishes the connect import in mode 'add', adding the batch's matched companies to list `listId`, optionally deleting the import afterwards (spec sections 2 Connect import, 3 Connect finish result).
+     * @description Finishes the connect import in mode 'add', adding the batch's matched companies to list `listId`
+     *     (or, without `listId`, to a new list named after the import's tag: `newlyCreated`), optionally
+     *     deleting the import afterwards (spec sections 2 Connect import, 3 Connect finish result). Uses no
+     *     quota; writes an export history entry of product `connect`. 409 `matching_not_finished` before
+     *     matching has finished; 404 for another user's batch or list.
      */
     post: operations['listsAddCompaniesToCompanyList'];
     delete?: never;
@@ -799,7 +827,9 @@ export interface paths {
     put?: never;
     /**
      * Remove companies from a list (connect flow)
-     * @description Finishes the connect import in mode 'remove', removing the batch's matched companies from list `listId` (spec sections 2 Connect import, 3 Connect finish result).
+     * @description Finishes the connect import in mode 'remove', removing the batch's matched companies from list
+     *     `listId` (required in this mode: 400 without it) (spec sections 2 Connect import, 3 Connect finish
+     *     result). `numCompaniesModified` counts the companies that were on the list.
      */
     post: operations['listsRemoveCompaniesFromCompanyList'];
     delete?: never;
@@ -822,6 +852,30 @@ export interface paths {
      * @description Renames list `listId` from the connect finish screen; the name must be 3 to 400 characters (spec sections 2 Connect import, 5 Company lists).
      */
     post: operations['listsRenameCompanyList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/backend/lists/getCompanyList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page of a company list with the provider's data
+     * @description The list page (`/lists/:id`, opened in a new tab from the company list dialog, the connect finish
+     *     screen and the exports list) shows what arrived in a list: its name and one page of its companies
+     *     with the provider's data, filtered and sorted on the server. Companies of data packs the account
+     *     has not bought are listed locked (`isUnlocked` false, no data), as in review. Only the list's
+     *     owner sees it (404 otherwise, also for lists that live in a remote prospecting product).
+     */
+    post: operations['listsGetCompanyList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2001,11 +2055,12 @@ export interface components {
       explanation: components['schemas']['FieldEvidence'][];
     };
     /**
-     * @description One field's part in a candidate's rating (docs/matching.md 'Comparison levels and the model').
-     *     `share` is the field's contribution in bits divided by the sum of the absolute contributions of
-     *     all fields of this candidate, signed: +0.38 is '+38 %' of the evidence for this company,
-     *     -0.12 is '−12 %' against it. The absolute shares of a candidate add up to 1 (all 0 when no
-     *     field counted either way).
+     * @description One field's part in a candidate's rating (docs/matching.md 'Explanations'). A field's
+     *     contribution is what stating it moved the odds of this company against "none of them", in
+     *     bits; `share` is that contribution divided by the sum of the absolute contributions of all
+     *     fields of this candidate, signed: +0.38 is '+38 %' of the evidence for this company, -0.12 is
+     *     '−12 %' against it. The absolute shares of a candidate add up to 1 (all 0 when no field
+     *     counted either way); a field with share 0 weighs nothing either way.
      */
     FieldEvidence: {
       /**
@@ -2027,11 +2082,21 @@ export interface components {
         | 'vat_id'
         | 'hr_id';
       /**
-       * @description How the row's value compares with the company's (missing on either side is `missing`).
+       * @description How the row's value compares with the company's: `absent` when the row states the field and
+       *     the company has none on record (it counts against the company), `missing` when the row
+       *     does not state it.
        * @enum {string}
        */
-      level: 'same' | 'similar' | 'partial' | 'different' | 'missing';
+      level: 'same' | 'similar' | 'partial' | 'different' | 'missing' | 'absent';
       share: number;
+      /**
+       * @description What the contribution holds beyond the level, in words for the reviewer: `common_name`
+       *     (many companies' names share these words, so agreement weighs less), `name_contained` (the
+       *     company's whole name is inside the row's, e.g. after a parent organisation),
+       *     `former_address` (the address that agrees is one the company has left). Absent when
+       *     there is nothing to say.
+       */
+      notes?: ('common_name' | 'name_contained' | 'former_address')[];
     };
     ResultRow: {
       row_id: components['schemas']['RowId'];
@@ -2258,6 +2323,61 @@ export interface components {
       listId: components['schemas']['ListId'];
       /** @description Delete the import once the list has been changed. */
       deleteImport: boolean;
+    };
+    /**
+     * @description Finishes a connect import (spec section 2 Connect import). `listId` comes from the connect URL;
+     *     without it, mode 'add' creates a new list named after the import's tag.
+     */
+    ConnectListChangeRequest: {
+      batchId: components['schemas']['BatchId'];
+      listId?: components['schemas']['ListId'];
+      /** @description Delete the import once the list has been changed. */
+      deleteImport: boolean;
+    };
+    GetCompanyListRequest: {
+      listId: components['schemas']['ListId'];
+      paging: components['schemas']['Paging'];
+      filters?: {
+        searchterm?: components['schemas']['Searchterm'];
+      };
+      sorting?: {
+        /** @enum {string} */
+        field: 'company_name' | 'zip' | 'location' | 'addedAt';
+        order: components['schemas']['SortOrder'];
+      };
+    };
+    CompanyListPage: {
+      list: components['schemas']['CompanyListDetails'];
+      items: components['schemas']['CompanyListMember'][];
+      totalCount: number;
+      filteredTotalCount: number;
+    };
+    CompanyListDetails: {
+      id: components['schemas']['ListId'];
+      name: string;
+      /**
+       * @description A target 1 company list, or the companies handed over to target 2.
+       * @enum {string}
+       */
+      kind: 'target1' | 'target2';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanyListMember: {
+      id: components['schemas']['CompanyId'];
+      /** @description False for a company of a data pack the account has not bought; its data is null. */
+      isUnlocked: boolean;
+      company_name: string | null;
+      zip: string | null;
+      location: string | null;
+      street: string | null;
+      country: string | null;
+      url: string | null;
+      status: components['schemas']['CompanyStatus'] | null;
+      /** Format: date-time */
+      addedAt: string;
     };
     RenameCompanyListRequest: {
       batchId: components['schemas']['BatchId'];
@@ -2903,6 +3023,33 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  authOidcCallback: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        iss?: string;
+        error?: string;
+        error_description?: string;
+        session_state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed in (to the page to come back to) or not (to `/login?sso=failed`). */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
       501: components['responses']['NotImplemented'];
     };
   };
@@ -3865,7 +4012,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CompanyListChangeRequest'];
+        'application/json': components['schemas']['ConnectListChangeRequest'];
       };
     };
     responses: {
@@ -3896,7 +4043,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CompanyListChangeRequest'];
+        'application/json': components['schemas']['ConnectListChangeRequest'];
       };
     };
     responses: {
@@ -3938,6 +4085,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RenameCompanyListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  listsGetCompanyList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GetCompanyListRequest'];
+      };
+    };
+    responses: {
+      /** @description The list and the page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyListPage'];
         };
       };
       400: components['responses']['BadRequest'];

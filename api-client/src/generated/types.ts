@@ -24,9 +24,13 @@ export type CheckState = components['schemas']['CheckState'];
 export type CompanyExample = components['schemas']['CompanyExample'];
 export type CompanyId = components['schemas']['CompanyId'];
 export type CompanyListChangeRequest = components['schemas']['CompanyListChangeRequest'];
+export type CompanyListDetails = components['schemas']['CompanyListDetails'];
+export type CompanyListMember = components['schemas']['CompanyListMember'];
 export type CompanyListName = components['schemas']['CompanyListName'];
+export type CompanyListPage = components['schemas']['CompanyListPage'];
 export type CompanyStatus = components['schemas']['CompanyStatus'];
 export type ConnectFinishResult = components['schemas']['ConnectFinishResult'];
+export type ConnectListChangeRequest = components['schemas']['ConnectListChangeRequest'];
 export type ConsolidatedView = components['schemas']['ConsolidatedView'];
 export type ContractType = components['schemas']['ContractType'];
 export type CountOnly = components['schemas']['CountOnly'];
@@ -76,6 +80,7 @@ export type FieldEnrichment = components['schemas']['FieldEnrichment'];
 export type FieldEvidence = components['schemas']['FieldEvidence'];
 export type FileStats = components['schemas']['FileStats'];
 export type FillRate = components['schemas']['FillRate'];
+export type GetCompanyListRequest = components['schemas']['GetCompanyListRequest'];
 export type GetLoginUrlRequest = components['schemas']['GetLoginUrlRequest'];
 export type HandleLinkRequest = components['schemas']['HandleLinkRequest'];
 export type HandleLinkResponse = components['schemas']['HandleLinkResponse'];
@@ -192,6 +197,11 @@ export interface OperationTypes {
     body: JsonBody<operations['authLogout']>;
     query: Query<operations['authLogout']>;
     response: Ok<operations['authLogout']>;
+  };
+  authOidcCallback: {
+    body: JsonBody<operations['authOidcCallback']>;
+    query: Query<operations['authOidcCallback']>;
+    response: Ok<operations['authOidcCallback']>;
   };
   authSetFromTarget: {
     body: JsonBody<operations['authSetFromTarget']>;
@@ -428,6 +438,11 @@ export interface OperationTypes {
     query: Query<operations['listsAddCompaniesToCompanyList']>;
     response: Ok<operations['listsAddCompaniesToCompanyList']>;
   };
+  listsGetCompanyList: {
+    body: JsonBody<operations['listsGetCompanyList']>;
+    query: Query<operations['listsGetCompanyList']>;
+    response: Ok<operations['listsGetCompanyList']>;
+  };
   listsRemoveCompaniesFromCompanyList: {
     body: JsonBody<operations['listsRemoveCompaniesFromCompanyList']>;
     query: Query<operations['listsRemoveCompaniesFromCompanyList']>;
@@ -521,6 +536,8 @@ export type AuthLoginViaProviderToolBody = OperationTypes['authLoginViaProviderT
 export type AuthLoginViaProviderToolResponse = OperationTypes['authLoginViaProviderTool']['response'];
 export type AuthLogoutBody = OperationTypes['authLogout']['body'];
 export type AuthLogoutResponse = OperationTypes['authLogout']['response'];
+export type AuthOidcCallbackQuery = OperationTypes['authOidcCallback']['query'];
+export type AuthOidcCallbackResponse = OperationTypes['authOidcCallback']['response'];
 export type AuthSetFromTargetBody = OperationTypes['authSetFromTarget']['body'];
 export type AuthSetFromTargetResponse = OperationTypes['authSetFromTarget']['response'];
 export type AuthSetLanguageBody = OperationTypes['authSetLanguage']['body'];
@@ -611,6 +628,8 @@ export type ImportUploadResponse = OperationTypes['importUpload']['response'];
 export type ListsAddCompaniesToCompanyListBody = OperationTypes['listsAddCompaniesToCompanyList']['body'];
 export type ListsAddCompaniesToCompanyListResponse =
   OperationTypes['listsAddCompaniesToCompanyList']['response'];
+export type ListsGetCompanyListBody = OperationTypes['listsGetCompanyList']['body'];
+export type ListsGetCompanyListResponse = OperationTypes['listsGetCompanyList']['response'];
 export type ListsRemoveCompaniesFromCompanyListBody =
   OperationTypes['listsRemoveCompaniesFromCompanyList']['body'];
 export type ListsRemoveCompaniesFromCompanyListResponse =
