@@ -272,6 +272,7 @@ export {
   REVIEW_TABS,
   type CompanyStatus,
   type ExplanationLevel,
+  type ExplanationNote,
   type ReviewExplanation,
   type ReviewMappedRow,
   type ReviewMatch,

@@ -46,11 +46,32 @@ export type MatchField = (typeof MATCH_FIELDS)[number];
 export const COMPARISON_LEVELS = ['same', 'similar', 'partial', 'different', 'missing'] as const;
 export type ComparisonLevel = (typeof COMPARISON_LEVELS)[number];
 
-/** One field's grade and what it added to the candidate's score, in bits (+1 doubles the odds). */
+/**
+ * How a field reads in an explanation: a comparison level, or 'absent' when the row states the
+ * field and the company has none on record (the comparison's 'missing' seen from the row's side,
+ * which weighs against the company because the no-match option counts what the row states).
+ */
+export type ExplanationLevel = ComparisonLevel | 'absent';
+
+/**
+ * What a field's contribution holds beyond its level, in words for the reviewer (issue 15, 6):
+ * 'common_name' when many names in the index share the company's words (a match weighs less),
+ * 'name_contained' when the company's whole name is inside the row's (a parent organisation
+ * before it), 'former_address' when the address that agrees is one the company has left.
+ */
+export const EXPLANATION_NOTES = ['common_name', 'name_contained', 'former_address'] as const;
+export type ExplanationNote = (typeof EXPLANATION_NOTES)[number];
+
+/**
+ * One field's grade and what it added to the odds of the candidate against "none of them", in
+ * bits (+1 doubles the odds): the level's weight less what the same field adds to the no-match
+ * option when the row states it (model.ts explain). `notes` only when there is something to say.
+ */
 export interface FieldExplanation {
   field: MatchField;
-  level: ComparisonLevel;
+  level: ExplanationLevel;
   contribution: number;
+  notes?: ExplanationNote[];
 }
 
 /** What the review screen and the export show of a candidate (contract MatchData). */

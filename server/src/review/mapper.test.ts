@@ -30,4 +30,18 @@ describe('evidenceShares (issue 12: no "same" chip with a negative share)', () =
       ]).map((s) => s.share),
     ).toEqual([-0.5, 0, 0.5]);
   });
+
+  it('never shows a field the company lacks as a reason for it, and passes the notes on', () => {
+    expect(
+      evidenceShares([
+        ['name', 'same', 3, ['common_name']],
+        ['phone', 'absent', -1],
+        ['hr_id', 'absent', 0.5],
+      ]),
+    ).toEqual([
+      { field: 'name', level: 'same', share: 0.75, notes: ['common_name'] },
+      { field: 'phone', level: 'absent', share: -0.25 },
+      { field: 'hr_id', level: 'absent', share: 0 },
+    ]);
+  });
 });

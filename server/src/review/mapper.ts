@@ -48,34 +48,44 @@ export function isPackUnlocked(user: Pick<UserRecord, 'data_packs'>, pack: strin
   return isPackOpen({ dataPacks: parseUnlockList(user.data_packs), unlockedFields: null }, pack);
 }
 
-type StoredExplanation = [FieldEvidence['field'], FieldEvidence['level'], number][];
+/** A stored explanation: `[[field, level, contribution in bits, notes?], …]` (chunk-store.ts). */
+type StoredExplanation = (
+  | [FieldEvidence['field'], FieldEvidence['level'], number]
+  | [FieldEvidence['field'], FieldEvidence['level'], number, NonNullable<FieldEvidence['notes']>]
+)[];
 
 /**
  * A field's contribution as the review card shows it. A field that agrees (`same`, `similar`)
- * never counts against a candidate, one that differs never for it: the model weighs an agreeing
- * value that almost every company shares (the country) slightly below a missing one, so 'Land
- * gleich' would read '−2 %'. That weight says nothing about this candidate; it belongs to the base
- * odds every candidate starts from and is folded into them (the field shows 0). docs/review.md.
+ * never counts against a candidate, one that differs or is absent never for it. Contributions are
+ * measured against "none of them" (model.ts explain), so an agreeing value the model weighs below
+ * what the same field adds to the no-match option (a similar phone: true matches mostly agree
+ * exactly) would read "Telefon ähnlich −4 %". That difference says how often the field agrees at
+ * all, not whether this company is the row's; it is folded into the base odds every candidate
+ * starts from (the field shows 0: it weighs nothing either way). Explanations stored before
+ * issue 15's explanations (agreeing country below missing) read the same way. docs/review.md.
  */
 function shownBits(level: string, bits: number): number {
   if ((level === 'same' || level === 'similar') && bits < 0) return 0;
-  if (level === 'different' && bits > 0) return 0;
+  if ((level === 'different' || level === 'absent') && bits > 0) return 0;
   return bits;
 }
 
 /**
  * The fields' shares of a candidate's evidence: each contribution (bits, see {@link shownBits})
  * divided by the sum of the absolute contributions, signed. The absolute shares add up to 1, or are
- * all 0 when no field counted either way.
+ * all 0 when no field counted either way. Notes pass through (FieldEvidence.notes).
  */
-export function evidenceShares(explanation: readonly (readonly [string, string, number])[]): FieldEvidence[] {
-  const shown = explanation.map(([field, level, bits]) => [field, level, shownBits(level, bits)] as const);
-  const total = shown.reduce((sum, [, , bits]) => sum + Math.abs(bits), 0);
-  return shown.map(([field, level, bits]) => ({
+export function evidenceShares(
+  explanation: readonly (readonly [string, string, number, (readonly string[])?])[],
+): FieldEvidence[] {
+  const shown = explanation.map(([, level, bits]) => shownBits(level, bits));
+  const total = shown.reduce((sum, bits) => sum + Math.abs(bits), 0);
+  return explanation.map(([field, level, , notes], i) => ({
     field: field as FieldEvidence['field'],
     level: level as FieldEvidence['level'],
     // `|| 0`: a folded weight is 0, never −0 (which would format as "-0 %").
-    share: total > 0 ? bits / total || 0 : 0,
+    share: total > 0 ? shown[i]! / total || 0 : 0,
+    ...(notes && notes.length > 0 ? { notes: [...notes] as FieldEvidence['notes'] } : {}),
   }));
 }
 

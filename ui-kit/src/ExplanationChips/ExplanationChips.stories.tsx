@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { strongExplanation, weakExplanation } from '../ReviewCard/ReviewCard.fixtures.ts';
+import { absentExplanation, strongExplanation, weakExplanation } from '../ReviewCard/ReviewCard.fixtures.ts';
 import { ExplanationChips } from './ExplanationChips.tsx';
 
 const meta = {
@@ -29,7 +29,7 @@ export const StrongCandidate: Story = {
     await expect(canvas.getByRole('button', { name: '+3: alle 6 Felder anzeigen' })).toHaveFocus();
     const all = await screen.findByRole('list', { name: 'Alle Felder' });
     await expect(within(all).getAllByRole('listitem')).toHaveLength(6);
-    await expect(within(all).getAllByRole('listitem')[5]).toHaveTextContent(/Telefon fehlt.*0 %$/);
+    await expect(within(all).getAllByRole('listitem')[5]).toHaveTextContent(/^Telefon fehlt zählt nicht$/);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
@@ -48,6 +48,30 @@ export const WeakCandidate: Story = {
     await expect(items[1]).toHaveTextContent(/Postleitzahl abweichend.*-22 %/);
     await expect(items[2]).toHaveTextContent(/Ort abweichend.*-18 %/);
     await expect(items[3]).toHaveTextContent('+2');
+  },
+};
+
+/**
+ * A row with a common name and a phone number our record lacks: the name agrees (but many
+ * companies share its words), the phone the row states is not on record and counts against the
+ * company, the country agrees but weighs nothing and is never a chip while others weigh.
+ */
+export const AbsentFieldAndCommonName: Story = {
+  args: { explanation: absentExplanation },
+  play: async ({ canvas, userEvent }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent(
+      'Firmenname gleich, häufiger Name Anteil an der Wahrscheinlichkeit: +46 %',
+    );
+    await expect(items[1]).toHaveTextContent('Postleitzahl gleich');
+    await expect(items[2]).toHaveTextContent(
+      'Telefon nicht hinterlegt Anteil an der Wahrscheinlichkeit: -24 %',
+    );
+    await userEvent.hover(canvas.getByRole('button', { name: '+2: alle 5 Felder anzeigen' }));
+    const all = await screen.findByRole('list', { name: 'Alle Felder' });
+    await expect(within(all).getByText('Land').closest('li')).toHaveTextContent(/^Land gleich zählt nicht$/);
+    await expect(within(all).getByText('E-Mail').closest('li')).toHaveTextContent(/E-Mail ähnlich.*\+<1 %$/);
   },
 };
 

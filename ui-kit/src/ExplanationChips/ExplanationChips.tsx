@@ -6,12 +6,13 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import TonalityIcon from '@mui/icons-material/Tonality';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/formatNumber.ts';
 import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTranslate.ts';
-import type { ExplanationLevel, ReviewExplanation } from '../utils/review.ts';
+import type { ExplanationLevel, ExplanationNote, ReviewExplanation } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
 /** How many chips a candidate shows; the others are listed on hover (issue 12). */
@@ -42,7 +43,15 @@ export interface ExplanationChipsProps {
   sx?: SxProps<Theme>;
 }
 
-const LEVEL_NAMES: readonly ExplanationLevel[] = ['same', 'similar', 'partial', 'different', 'missing'];
+const LEVEL_NAMES: readonly ExplanationLevel[] = [
+  'same',
+  'similar',
+  'partial',
+  'different',
+  'missing',
+  'absent',
+];
+const NOTE_NAMES: readonly ExplanationNote[] = ['common_name', 'name_contained', 'former_address'];
 
 /**
  * Icon per comparison level (the icon carries the meaning, the colour of its class repeats it),
@@ -54,6 +63,7 @@ const ICONS: Record<ExplanationLevel, ReactElement> = {
   partial: <TonalityIcon aria-hidden="true" className="DcExplanationChips-icon" />,
   different: <CancelOutlinedIcon aria-hidden="true" className="DcExplanationChips-icon" />,
   missing: <RadioButtonUncheckedIcon aria-hidden="true" className="DcExplanationChips-icon" />,
+  absent: <RemoveCircleOutlineIcon aria-hidden="true" className="DcExplanationChips-icon" />,
 };
 const UNKNOWN_ICON = <HelpOutlineIcon aria-hidden="true" className="DcExplanationChips-icon" />;
 
@@ -110,8 +120,9 @@ const Root = styled('div')(
         fontVariantNumeric: 'tabular-nums',
         color: theme.palette.text.secondary,
       },
+      '& .DcExplanationChips-note': { color: theme.palette.text.secondary },
       '& .DcExplanationChips-same, & .DcExplanationChips-similar': tone(theme.palette.success.main),
-      '& .DcExplanationChips-partial': tone(theme.palette.warning.dark),
+      '& .DcExplanationChips-partial, & .DcExplanationChips-absent': tone(theme.palette.warning.dark),
       '& .DcExplanationChips-different': tone(theme.palette.error.main),
       '& .DcExplanationChips-missing, & .DcExplanationChips-unknown': tone(theme.palette.text.secondary),
     };
@@ -137,14 +148,17 @@ export function explanationFieldKey(field: string): string {
 /**
  * The entries a candidate shows as chips, in the order given: the strongest reason for the
  * candidate (largest positive share), the strongest against it (most negative share) and then the
- * next strongest either way, `max` in all. All entries when they fit.
+ * next strongest either way, `max` in all. A field that weighs nothing (share 0) is never a chip
+ * while a field that weighs something is left; the "+N" list still names it.
  */
 export function strongestEvidence(
   explanation: readonly ReviewExplanation[],
   max: number = EXPLANATION_CHIP_COUNT,
 ): readonly ReviewExplanation[] {
-  if (explanation.length <= max) return explanation;
-  const byStrength = [...explanation].sort((a, b) => Math.abs(b.share) - Math.abs(a.share));
+  const weighing = explanation.filter((entry) => entry.share !== 0);
+  const pool = weighing.length > 0 ? weighing : explanation;
+  if (pool.length <= max) return pool.length === explanation.length ? explanation : pool;
+  const byStrength = [...pool].sort((a, b) => Math.abs(b.share) - Math.abs(a.share));
   const chosen = new Set<ReviewExplanation>();
   const strongestFor = byStrength.find((entry) => entry.share > 0);
   const strongestAgainst = byStrength.find((entry) => entry.share < 0);
@@ -160,6 +174,21 @@ const SHARE_FORMAT: Intl.NumberFormatOptions = {
   signDisplay: 'exceptZero',
   maximumFractionDigits: 0,
 };
+
+/**
+ * A share as the chip writes it: a signed whole percentage; a share that rounds to 0 but weighs
+ * something as "+<1 %" or "−<1 %" (never a "0 %" that still counts); exactly 0 as null (the chip
+ * says in words that the field weighs nothing).
+ */
+export function formatShare(share: number, locale: string): string | null {
+  if (share === 0) return null;
+  if (Math.abs(share) < 0.005) {
+    const one = formatNumber(share > 0 ? 0.01 : -0.01, locale, SHARE_FORMAT);
+    // "+1 %" → "+<1 %", "-1 %" → "-<1 %": the sign and the locale's spacing stay.
+    return one.replace(/(\d)/, '<$1');
+  }
+  return formatNumber(share, locale, SHARE_FORMAT);
+}
 
 /** Props of {@link ExplanationChipsBase}. */
 export interface ExplanationChipsBaseProps extends ExplanationChipsProps {
@@ -204,9 +233,11 @@ export const ExplanationChipsBase = memo(function ExplanationChipsBase({
   );
 });
 
-/** One field's chip: icon, field, level and signed share. */
+/** One field's chip: icon, field, level, notes and signed share (or that it weighs nothing). */
 function Chip({ entry, t, locale }: { entry: ReviewExplanation; t: KitT; locale: string }) {
   const known = LEVEL_NAMES.includes(entry.level);
+  const share = formatShare(entry.share, locale);
+  const notes = (entry.notes ?? []).filter((note) => NOTE_NAMES.includes(note));
   return (
     <li className={`DcExplanationChips-chip DcExplanationChips-${known ? entry.level : 'unknown'}`}>
       {known ? ICONS[entry.level] : UNKNOWN_ICON}
@@ -215,9 +246,20 @@ function Chip({ entry, t, locale }: { entry: ReviewExplanation; t: KitT; locale:
       </span>{' '}
       <span className="DcExplanationChips-level">
         {cachedT(t, `explanationChips.levels.${entry.level}`, entry.level)}
-      </span>{' '}
-      <span className="DcExplanationChips-hidden">{cachedT(t, 'explanationChips.share')}</span>{' '}
-      <span className="DcExplanationChips-share">{formatNumber(entry.share, locale, SHARE_FORMAT)}</span>
+      </span>
+      {notes.map((note) => (
+        <span key={note} className="DcExplanationChips-note">
+          {`, ${cachedT(t, `explanationChips.notes.${note}`)}`}
+        </span>
+      ))}{' '}
+      {share === null ? (
+        <span className="DcExplanationChips-share">{cachedT(t, 'explanationChips.noWeight')}</span>
+      ) : (
+        <>
+          <span className="DcExplanationChips-hidden">{cachedT(t, 'explanationChips.share')}</span>{' '}
+          <span className="DcExplanationChips-share">{share}</span>
+        </>
+      )}
     </li>
   );
 }
@@ -275,11 +317,14 @@ function AllEvidence({
 
 /**
  * Why a candidate got its probability (spec 4 Review), as compact chips: per field its label, how
- * the input compares (icon and word: gleich, ähnlich, teilweise, abweichend, fehlt) and its signed
- * share of the score ("+38 %", "−12 %"). At most `max` chips (3): the strongest reasons for and
- * against the candidate; a "+N" chip lists every field on hover, focus or click, with a sentence on
- * what a share means. Never colour alone; screen readers also hear what the share means. Unknown
- * levels show a question mark; unknown fields their raw name.
+ * the input compares (icon and word: gleich, ähnlich, teilweise, abweichend, fehlt, nicht
+ * hinterlegt), what else its share holds in words (häufiger Name, ganz enthalten, frühere Adresse)
+ * and its signed share of the odds against "no match" ("+38 %", "−12 %", "+<1 %"; "zählt nicht"
+ * for a field that weighs nothing). At most `max` chips (3): the strongest reasons for and against
+ * the candidate, never a field that weighs nothing while another weighs something; a "+N" chip
+ * lists every field on hover, focus or click, with a sentence on what a share means. Never colour
+ * alone; screen readers also hear what the share means. Unknown levels show a question mark;
+ * unknown fields their raw name.
  */
 export const ExplanationChips = memo(function ExplanationChips(props: ExplanationChipsProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);

@@ -62,6 +62,19 @@ export const weakExplanation: ReviewExplanation[] = [
   { field: 'street', level: 'different', share: -0.09 },
 ];
 
+/**
+ * A candidate as real data often gives it (issue 15, 6): a common name that agrees, the postcode
+ * the same, a phone the row states and the company lacks, an e-mail that barely counts and a
+ * country that weighs nothing.
+ */
+export const absentExplanation: ReviewExplanation[] = [
+  { field: 'name', level: 'same', share: 0.46, notes: ['common_name'] },
+  { field: 'zip', level: 'same', share: 0.296 },
+  { field: 'country', level: 'same', share: 0 },
+  { field: 'phone', level: 'absent', share: -0.24 },
+  { field: 'email', level: 'similar', share: 0.004 },
+];
+
 /** A manual row: a likely candidate with another street spelling, a weaker one, a locked one, no match. */
 export const muellerRow: ReviewResultRow = {
   row_id: 4,

@@ -29,15 +29,24 @@ export interface ReviewMatchData extends ReviewMappedRow {
 
 /**
  * How a field of the input compares with the candidate's (the matcher's comparison levels):
- * 'partial' is a weaker 'similar'.
+ * 'partial' is a weaker 'similar'; 'absent' means the input states the field and the company has
+ * none on record, 'missing' that the input does not state it.
  */
-export type ExplanationLevel = 'same' | 'similar' | 'partial' | 'different' | 'missing';
+export type ExplanationLevel = 'same' | 'similar' | 'partial' | 'different' | 'missing' | 'absent';
 
-/** One field's grade and its signed share of the candidate's score (0.38 = +38 %). */
+/**
+ * What a field's share holds beyond its level: a common name (agreement weighs less), the
+ * company's name wholly inside the input's, an address the company has left.
+ */
+export type ExplanationNote = 'common_name' | 'name_contained' | 'former_address';
+
+/** One field's grade and its signed share of the candidate's score (0.38 = +38 %; 0: weighs nothing). */
 export interface ReviewExplanation {
   field: string;
   level: ExplanationLevel;
   share: number;
+  /** Said in words after the level; optional so older responses still fit. */
+  notes?: readonly ExplanationNote[];
 }
 
 /** One entry of a row's candidates: a company, or the no-match entry (`isNoMatch`). */

@@ -216,6 +216,17 @@ describe('a row against the index', () => {
     expect(candidate.explanation.find((e) => e.field === 'name')!.contribution).toBeGreaterThan(0);
   });
 
+  it('shows a field the row states and the company lacks as absent, against the company (issue 15, 6)', () => {
+    const target = company((c) => c.vat_id === null && c.country_code === 'DE' && c.zip !== null);
+    const result = matcher.matchRow(
+      row({ company_name: target.company_name, zip: target.zip, vat_id: 'DE136695976' }),
+    );
+    const candidate = result.candidates.find((c) => c.providerId === target.provider_id)!;
+    const vat = candidate.explanation.find((e) => e.field === 'vat_id');
+    expect(vat).toMatchObject({ level: 'absent' });
+    expect(vat!.contribution).toBeLessThan(0);
+  });
+
   it('answers a row without a name with no candidates from words', () => {
     const result = matcher.matchRow(row({ company_name: null }));
     expect(result.candidates).toEqual([]);

@@ -87,7 +87,7 @@ export class Matcher {
           url: display.url,
           status: display.status as CompanyStatus | null,
         },
-        explanation: this.model.explain(comparison),
+        explanation: this.model.explain(comparison, scored.evidence),
         features: encodeFeatures(comparison),
         possibleDuplicate: twins[k]!,
       };

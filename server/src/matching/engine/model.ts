@@ -9,7 +9,13 @@
  * calibration map fitted on other generated rows.
  */
 import type { NormalizedRow } from '../normalize/row.ts';
-import { MATCH_FIELDS, type ComparisonLevel, type FieldExplanation, type MatchField } from '../types.ts';
+import {
+  MATCH_FIELDS,
+  type ComparisonLevel,
+  type ExplanationNote,
+  type FieldExplanation,
+  type MatchField,
+} from '../types.ts';
 import { MISSING, levelName, type Comparison } from './compare.ts';
 
 /** The numbers beyond the levels, each belonging to a field for the explanation. */
@@ -215,30 +221,80 @@ export class MatchModel {
     return { candidates: [mapped, ...candidates.slice(1).map((p) => p * scale)], none: none * scale };
   }
 
-  /** Per field: its level and what it added to the score, in bits. */
-  explain(comparison: Comparison): FieldExplanation[] {
+  /**
+   * Per field: its level and what it added to the odds of this candidate against "none of them",
+   * in bits (issue 15, 6). A field the row states moves both sides: the candidate by its level's
+   * weight, the no-match option by the field's no-match weight. A field's contribution is the
+   * difference, so stating a value the company lacks ('absent') or only half shares counts against
+   * it. A negative no-match weight (rows with a register number are seldom without a company)
+   * says nothing about this candidate: it belongs to the base odds ({@link baseBits}), like the
+   * intercept. So the contributions plus the base odds are the candidate's log-odds against the
+   * no-match option, in bits. Fields neither side has are left out; the name always stays.
+   * Without `evidence` (comparisons decoded from stored features) no field counts as stated.
+   */
+  explain(comparison: Comparison, evidence?: Uint8Array): FieldExplanation[] {
     const w = this.weights;
     const contributions = new Float64Array(MATCH_FIELDS.length);
     for (let f = 0; f < MATCH_FIELDS.length; f++) {
       const feature = levelFeature(f, comparison.levels[f]!);
-      if (feature >= 0) contributions[f] = w[feature]!;
+      const weight = feature >= 0 ? w[feature]! : 0;
+      contributions[f] = evidence?.[f] ? weight - Math.max(0, this.noMatchWeights[f]!) : weight;
     }
     const numeric = numericValues(comparison);
     NUMERIC_NAMES.forEach((name, i) => {
       contributions[FIELD_OF_NUMERIC[i]!]! += w[LEVEL_FEATURES + i]! * numeric[i]!;
     });
+    const notes = this.notes(comparison);
     const out: FieldExplanation[] = [];
     MATCH_FIELDS.forEach((field, f) => {
       const level = comparison.levels[f]!;
-      if (level === MISSING && field !== 'name') return;
+      const stated = evidence?.[f] === 1;
+      if (level === MISSING && !stated && field !== 'name') return;
+      const fieldNotes = notes.filter((note) => NOTE_FIELD[note] === field);
       out.push({
         field,
-        level: levelName(level),
+        level: level === MISSING && stated ? 'absent' : levelName(level),
         contribution: Math.round(contributions[f]! * BITS_PER_NAT * 100) / 100,
+        ...(fieldNotes.length > 0 ? { notes: fieldNotes } : {}),
       });
     });
     return out;
   }
+
+  /**
+   * The odds every candidate of a row starts from against "none of them", in bits: minus the
+   * no-match intercept and the negative no-match weights of the fields the row states. With the
+   * contributions of {@link explain} they add up to the candidate's log-odds against no match.
+   */
+  baseBits(evidence?: Uint8Array): number {
+    let nats = -this.parameters.noMatchScore;
+    if (evidence)
+      for (let f = 0; f < evidence.length; f++) if (evidence[f]) nats -= Math.min(0, this.noMatchWeights[f]!);
+    return nats * BITS_PER_NAT;
+  }
+
+  /** The notes a comparison earns (types.ts ExplanationNote), each on its field. */
+  notes(comparison: Comparison): ExplanationNote[] {
+    const out: ExplanationNote[] = [];
+    const frequencyBits =
+      (this.parameters.numericWeights.nameFrequency ?? 0) * comparison.nameFrequency * BITS_PER_NAT;
+    if (frequencyBits <= -COMMON_NAME_BITS) out.push('common_name');
+    if (comparison.nameContained) out.push('name_contained');
+    if (comparison.formerAddress) out.push('former_address');
+    return out;
+  }
 }
+
+/**
+ * A name is called common in an explanation when how many names share its words takes at least
+ * one bit (halves the odds) off the match: about three or more with today's weight.
+ */
+export const COMMON_NAME_BITS = 1;
+
+const NOTE_FIELD: Readonly<Record<ExplanationNote, MatchField>> = {
+  common_name: 'name',
+  name_contained: 'name',
+  former_address: 'street',
+};
 
 const FIELD_OF_NUMERIC = NUMERIC_NAMES.map((name) => MATCH_FIELDS.indexOf(NUMERIC_FEATURES[name]));

@@ -148,7 +148,11 @@ export function storedEntries(result: RowResult): CandidateValues[] {
     0,
     c.dataPack,
     JSON.stringify(c.data),
-    JSON.stringify(c.explanation.map((e) => [e.field, e.level, e.contribution])),
+    JSON.stringify(
+      c.explanation.map((e) =>
+        e.notes ? [e.field, e.level, e.contribution, e.notes] : [e.field, e.level, e.contribution],
+      ),
+    ),
     c.features ?? null,
     c.possibleDuplicate ? 1 : 0,
   ]);
