@@ -493,3 +493,72 @@ export {
   type ReportFormat,
 } from './utils/reportFormat.ts';
 export { useElementWidth } from './utils/useElementWidth.ts';
+export {
+  COMPANY_LIST_NAME_MAX_LENGTH,
+  COMPANY_LIST_NAME_MIN_LENGTH,
+  companyListNameRule,
+  type CompanyListNameRule,
+  type CompanyListNameVerdict,
+} from './utils/companyListName.ts';
+export {
+  CompanyListDialog,
+  companyListSchema,
+  useCompanyListForm,
+  type CompanyListDialogProps,
+  type CompanyListDialogResult,
+  type CompanyListDialogText,
+  type CompanyListFormController,
+  type CompanyListFormErrorCode,
+  type CompanyListFormErrors,
+  type CompanyListFormOptions,
+  type CompanyListFormValues,
+  type CompanyListMode,
+  type CompanyListOption,
+  type CompanyListSchemaOptions,
+  type CompanyListSubmitFailure,
+  type CompanyListSubmitValue,
+} from './CompanyListDialog/index.ts';
+export {
+  RenameListDialog,
+  renameListSchema,
+  useRenameListForm,
+  type RenameListDialogProps,
+  type RenameListDialogText,
+  type RenameListFormController,
+  type RenameListFormErrorCode,
+  type RenameListFormOptions,
+  type RenameListFormValues,
+  type RenameListSchemaOptions,
+} from './RenameListDialog/index.ts';
+export {
+  ConnectFinishPanel,
+  type ConnectFinishPanelProps,
+  type ConnectFinishPanelResult,
+  type ConnectFinishPanelText,
+  type ConnectFinishState,
+} from './ConnectFinishPanel/index.ts';
+export {
+  TargetExportActions,
+  type TargetExportActionsProps,
+  type TargetExportActionsText,
+  type TargetExportType,
+} from './TargetExportActions/index.ts';
+export {
+  COMPANY_LIST_PAGE_SIZE,
+  CompanyListGrid,
+  type CompanyListCompanyStatus,
+  type CompanyListGridDetails,
+  type CompanyListGridProps,
+  type CompanyListGridRow,
+  type CompanyListGridText,
+  type CompanyListKind,
+  type CompanyListPaginationModel,
+  type CompanyListSortField,
+  type CompanyListSortModel,
+} from './CompanyListGrid/index.ts';
+export {
+  CompanyListNotFound,
+  type CompanyListNotFoundLinkProps,
+  type CompanyListNotFoundProps,
+  type CompanyListNotFoundText,
+} from './CompanyListNotFound/index.ts';

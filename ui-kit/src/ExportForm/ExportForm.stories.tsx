@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { LockedCompaniesNotice } from '../LockedCompaniesNotice/LockedCompaniesNotice.tsx';
 import { QuotaCalculation } from '../QuotaCalculation/QuotaCalculation.tsx';
 import { ExportPreviewPanel } from '../ExportPreviewPanel/ExportPreviewPanel.tsx';
+import { waitForRipples } from '../test/stories.ts';
 import {
   additionalExportColumns,
   exportColumnsWithLockedFields,
@@ -132,6 +133,19 @@ export const TagEditing: Story = {
     await userEvent.type(tag, 'CRM-Abgleich Q1{Enter}');
     await expect(args.onTagSave).toHaveBeenCalledOnce();
     await expect(args.onTagSave).toHaveBeenCalledWith('CRM-Abgleich Q1');
+  },
+};
+
+/** The company lists can be chosen once the page handles them (`unavailableFormats={[]}`). */
+export const CompanyLists: Story = {
+  args: { showTarget1: true, showTarget2: true, unavailableFormats: [] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Firmenliste in Target 2.0' }));
+    await expect(canvas.getByRole('button', { name: 'Firmenliste in Target 2.0' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitForRipples();
   },
 };
 

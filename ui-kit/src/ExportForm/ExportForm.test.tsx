@@ -101,6 +101,21 @@ describe('ExportForm', () => {
     });
   });
 
+  it('offers the company lists as not yet available, until the page takes them', async () => {
+    const onSubmit = vi.fn();
+    const { user, rerender } = renderWithKit(<Harness showTarget1 showTarget2 onSubmit={onSubmit} />);
+    expect(screen.getByRole('button', { name: /Firmenliste in Target 2.0/ })).toBeDisabled();
+    rerender(<Harness showTarget1 showTarget2 onSubmit={onSubmit} unavailableFormats={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Firmenliste in Target' }));
+    expect(screen.getByRole('button', { name: 'Firmenliste in Target' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ exportType: 'target1_companyList' });
+  });
+
   it('saves a changed tag on blur or Enter, trimmed; not an empty one', async () => {
     const onTagSave = vi.fn();
     const { user } = renderWithKit(<Harness onTagSave={onTagSave} />);

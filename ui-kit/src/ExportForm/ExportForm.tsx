@@ -16,7 +16,11 @@ import {
   ConsolidatedColumnsTable,
   type ExportColumnList,
 } from '../ConsolidatedColumnsTable/ConsolidatedColumnsTable.tsx';
-import { FileFormatButtons } from '../FileFormatButtons/FileFormatButtons.tsx';
+import {
+  COMPANY_LIST_FORMATS,
+  FileFormatButtons,
+  type ExportFormat,
+} from '../FileFormatButtons/FileFormatButtons.tsx';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { useKitTexts } from '../utils/kitTexts.ts';
 import type { ExportFormErrorCode } from './exportFormSchema.ts';
@@ -50,6 +54,12 @@ export interface ExportFormProps {
   showTarget1?: boolean;
   /** The user has target 2 access: its company list is offered. @default false */
   showTarget2?: boolean;
+  /**
+   * Formats shown but not choosable yet (`FileFormatButtons`' `unavailable`); pass `[]` once the
+   * page handles the company-list exports (`TargetExportActions`, `CompanyListDialog`).
+   * @default COMPANY_LIST_FORMATS
+   */
+  unavailableFormats?: readonly ExportFormat[];
   /** Shown beside the options on wide screens, below them on narrow ones: the quota calculation, notices. */
   aside?: ReactNode;
   /** Shown below the consolidated view's table while that view is on: the export preview. */
@@ -104,6 +114,7 @@ export function ExportForm({
   controller,
   showTarget1 = false,
   showTarget2 = false,
+  unavailableFormats = COMPANY_LIST_FORMATS,
   aside,
   preview,
   supportPhone,
@@ -185,6 +196,7 @@ export function ExportForm({
               onChange={controller.setFormat}
               showTarget1={showTarget1}
               showTarget2={showTarget2}
+              unavailable={unavailableFormats}
               disabled={disabled}
             />
             {csv && (

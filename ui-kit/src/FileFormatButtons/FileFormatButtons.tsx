@@ -16,7 +16,7 @@ export type ExportFormat = 'xlsx' | 'csv' | 'target1_companyList' | 'target2_com
 /** Every export format in the order the buttons show them. */
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'target1_companyList', 'target2_companyList'] as const;
 
-/** The company-list formats: they arrive with the company lists (a later issue) and cannot be chosen yet. */
+/** The company-list formats: shown but not choosable by default (`unavailable`) until the page handles them. */
 export const COMPANY_LIST_FORMATS: readonly ExportFormat[] = ['target1_companyList', 'target2_companyList'];
 
 /** Props of {@link FileFormatButtons}. */

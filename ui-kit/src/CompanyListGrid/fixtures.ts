@@ -1,0 +1,87 @@
+import type { CompanyListGridDetails, CompanyListGridRow } from './CompanyListGrid.tsx';
+
+/** A target 1 list as listsGetCompanyList answers it (times as ISO strings). Stories and tests only. */
+export const companyList: CompanyListGridDetails = {
+  id: '4711',
+  name: 'Messe Hannover 2026',
+  kind: 'target1',
+  createdAt: '2026-11-02T08:30:00Z',
+  updatedAt: '2026-11-24T09:12:00Z',
+};
+
+/** One page of members: every state a row can be in (locked, deleted, in liquidation, values missing). */
+export const companyListRows: CompanyListGridRow[] = [
+  {
+    id: 'DE-100234',
+    isUnlocked: true,
+    company_name: 'Müller Logistik GmbH',
+    zip: '30159',
+    location: 'Hannover',
+    street: 'Georgstraße 12',
+    country: 'Deutschland',
+    url: 'www.mueller-logistik.de',
+    status: 'active',
+    addedAt: '2026-11-24T09:12:00Z',
+  },
+  {
+    id: 'DE-100871',
+    isUnlocked: true,
+    company_name: 'Schneider & Söhne Maschinenbau KG',
+    zip: '80331',
+    location: 'München',
+    street: 'Sendlinger Straße 7',
+    country: 'Deutschland',
+    url: 'https://www.schneider-soehne.de/',
+    status: 'in_liquidation',
+    addedAt: '2026-11-24T09:12:00Z',
+  },
+  {
+    id: 'DE-101552',
+    isUnlocked: true,
+    company_name: 'Bäckerei Weber e.K.',
+    zip: '50667',
+    location: 'Köln',
+    street: null,
+    country: 'Deutschland',
+    url: null,
+    status: 'deleted',
+    addedAt: '2026-11-20T15:40:00Z',
+  },
+  {
+    id: 'AT-200117',
+    isUnlocked: false,
+    company_name: null,
+    zip: null,
+    location: null,
+    street: null,
+    country: null,
+    url: null,
+    status: null,
+    addedAt: '2026-11-20T15:40:00Z',
+  },
+  {
+    id: 'DE-102993',
+    isUnlocked: true,
+    company_name:
+      'Gemeinnützige Gesellschaft für berufliche Bildung, Qualifizierung und Beschäftigungsförderung in der Region Hannover mbH',
+    zip: '30449',
+    location: 'Hannover-Linden',
+    street: 'Limmerstraße 101',
+    country: 'Deutschland',
+    url: 'kein Internetauftritt',
+    status: 'active',
+    addedAt: '2026-11-02T08:30:00Z',
+  },
+  {
+    id: 'CH-300045',
+    isUnlocked: true,
+    company_name: 'Zürcher Präzisionstechnik AG',
+    zip: '8001',
+    location: 'Zürich',
+    street: 'Bahnhofstrasse 45',
+    country: 'Schweiz',
+    url: 'https://praezision.ch',
+    status: null,
+    addedAt: '2026-11-02T08:30:00Z',
+  },
+];

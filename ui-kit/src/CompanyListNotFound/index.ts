@@ -1,0 +1,6 @@
+export {
+  CompanyListNotFound,
+  type CompanyListNotFoundLinkProps,
+  type CompanyListNotFoundProps,
+  type CompanyListNotFoundText,
+} from './CompanyListNotFound.tsx';

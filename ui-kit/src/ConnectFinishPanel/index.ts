@@ -1,0 +1,7 @@
+export {
+  ConnectFinishPanel,
+  type ConnectFinishPanelProps,
+  type ConnectFinishPanelResult,
+  type ConnectFinishPanelText,
+  type ConnectFinishState,
+} from './ConnectFinishPanel.tsx';

@@ -1,0 +1,6 @@
+export {
+  TargetExportActions,
+  type TargetExportActionsProps,
+  type TargetExportActionsText,
+  type TargetExportType,
+} from './TargetExportActions.tsx';
