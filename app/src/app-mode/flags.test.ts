@@ -45,4 +45,12 @@ describe('entry flags (spec section 2 Query flags)', () => {
     storage.setItem('datacare.entryFlags', '{not json');
     expect(resolveEntryFlags('', storage).mode).toBe('default');
   });
+
+  it('never keeps the one-time hand-over token for the tab (ADR 012)', () => {
+    const storage = memoryStorage();
+    const flags = resolveEntryFlags('?isIntegrationMode=true&session=secret-token&listId=4', storage);
+    expect(flags.session).toBe('secret-token');
+    expect(storage.getItem('datacare.entryFlags')).not.toContain('secret-token');
+    expect(resolveEntryFlags('', storage)).toMatchObject({ mode: 'integration', session: undefined });
+  });
 });

@@ -44,6 +44,14 @@ export function parseEntryFlags(search: string): EntryFlags {
 
 const STORAGE_KEY = 'datacare.entryFlags';
 
+/**
+ * The flags as the tab keeps them: never the hand-over token (`session`), which is one-time and
+ * travels only in the sign-in call's body (ADR 012).
+ */
+function storedFlags(flags: EntryFlags): string {
+  return JSON.stringify({ ...flags, session: undefined });
+}
+
 /** True when the URL names a mode itself (then it replaces the stored one). */
 function namesMode(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -60,7 +68,7 @@ export function resolveEntryFlags(
 ): EntryFlags {
   const fromUrl = parseEntryFlags(search);
   if (namesMode(search) || !storage) {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+    storage?.setItem(STORAGE_KEY, storedFlags(fromUrl));
     return fromUrl;
   }
   try {
@@ -78,6 +86,6 @@ export function resolveEntryFlags(
   } catch {
     // A damaged entry falls back to the URL's flags.
   }
-  storage.setItem(STORAGE_KEY, JSON.stringify(fromUrl));
+  storage.setItem(STORAGE_KEY, storedFlags(fromUrl));
   return fromUrl;
 }

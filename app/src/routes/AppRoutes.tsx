@@ -9,10 +9,9 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { SessionBridge } from '../features/auth/SessionBridge.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
-import { useToolSessionLogin } from '../features/auth/useToolSessionLogin.ts';
+import { HandoverContext, useToolSessionLogin } from '../features/auth/useToolSessionLogin.ts';
 import { useUserLanguage } from '../features/auth/useUserLanguage.ts';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { NotYetAvailablePage } from '../features/placeholder/NotYetAvailablePage.tsx';
 import { QuotaPage } from '../features/quota/QuotaPage.tsx';
 import { AppShell } from '../layout/AppShell.tsx';
 
@@ -41,6 +40,13 @@ const ExportsPage = lazy(async () => ({
 // The printable quality report of export mode brings the charts, like the wizard.
 const QualityReportExportPage = lazy(async () => ({
   default: (await import('../features/report/QualityReportExportPage.tsx')).QualityReportExportPage,
+}));
+// The list page brings MUI X DataGrid, like the exports list.
+const CompanyListPage = lazy(async () => ({
+  default: (await import('../features/lists/CompanyListPage.tsx')).CompanyListPage,
+}));
+const ConnectImport = lazy(async () => ({
+  default: (await import('../features/connect/ConnectImport.tsx')).ConnectImport,
 }));
 const MailedDownloadPage = lazy(async () => ({
   default: (await import('../features/download/MailedDownloadPage.tsx')).MailedDownloadPage,
@@ -73,7 +79,7 @@ function ProtectedLayout() {
 /**
  * The routes of spec section 2 for the tab's mode:
  * - default: / -> /dashboard, /dashboard*, /import*, /list*, /exports*, /quota*, /account, /login,
- *   and /download (the page behind the link in the export mail);
+ *   /download (the page behind the link in the export mail) and /lists/:id (a company list);
  * - export mode: / -> /qualityreport, /qualityreport*;
  * - integration mode: / -> /import, /import*, /login, /connect-import*.
  * Any other path goes to /. /signin is the built-in login service's page in every mode; /account
@@ -83,10 +89,10 @@ export function AppRoutes() {
   const { mode } = useAppMode();
   const { data: user } = useUser();
   useUserLanguage(user);
-  useToolSessionLogin();
+  const handover = useToolSessionLogin();
 
   return (
-    <>
+    <HandoverContext.Provider value={handover}>
       <SessionBridge />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
@@ -121,6 +127,14 @@ export function AppRoutes() {
                   </LazyPage>
                 }
               />
+              <Route
+                path="/lists/:id"
+                element={
+                  <LazyPage>
+                    <CompanyListPage />
+                  </LazyPage>
+                }
+              />
               <Route path="/quota/*" element={<QuotaPage />} />
               <Route path="/account" element={<AccountPage />} />
             </>
@@ -143,12 +157,19 @@ export function AppRoutes() {
             <>
               <Route index element={<Navigate to="/import" replace />} />
               <Route path="/import/*" element={<LazyImportWizard />} />
-              <Route path="/connect-import/*" element={<NotYetAvailablePage titleKey="connectImport" />} />
+              <Route
+                path="/connect-import/*"
+                element={
+                  <LazyPage>
+                    <ConnectImport />
+                  </LazyPage>
+                }
+              />
             </>
           )}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-    </>
+    </HandoverContext.Provider>
   );
 }

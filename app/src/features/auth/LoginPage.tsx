@@ -26,6 +26,8 @@ export function LoginPage() {
   const notifyError = useNotifyApiError();
   const [busy, setBusy] = useState(false);
   const target = afterLoginPath(location.search);
+  // The OpenID provider's sign-in did not check out (docs/auth.md: the callback sends the user here).
+  const ssoFailed = new URLSearchParams(location.search).get('sso') === 'failed';
   const isFromTarget = fromTarget || Boolean(user?.fromTarget);
 
   if (user && !isFromTarget) return <Navigate to={target} replace />;
@@ -53,6 +55,7 @@ export function LoginPage() {
     <LoginDialog
       state={state}
       busy={busy || user === undefined}
+      {...(ssoFailed ? { error: t('login.ssoFailed') } : {})}
       onLogin={() => void onLogin()}
       onContinue={() => browser.assign(target)}
       continueLabel={t('login.continueTo')}

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from './api/get-user.ts';
 import { loginPathFor } from './redirects.ts';
+import { useHandoverState } from './useToolSessionLogin.ts';
 
 /**
  * Where the user is. A page may keep its query up to date with history.replaceState without the
@@ -19,12 +20,21 @@ function currentLocation(location: { pathname: string; search: string }) {
 
 /**
  * Gates every route except the login pages (spec section 6): without a session the user goes to
- * /login with the current path and query, and comes back after signing in.
+ * /login with the current path and query, and comes back after signing in. While a sister
+ * product's hand-over token is being exchanged, it waits (the session is on its way).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user, error } = useUser();
+  const handover = useHandoverState();
+  if (handover === 'pending') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('session.handover')} />
+      </Box>
+    );
+  }
   if (user === null) return <Navigate to={loginPathFor(currentLocation(location))} replace />;
   if (user === undefined && !error) {
     return (

@@ -8,6 +8,12 @@ describe('login redirects', () => {
     );
   });
 
+  it('never carries a hand-over token on to the login page (ADR 012)', () => {
+    expect(
+      loginPathFor({ pathname: '/connect-import', search: '?isIntegrationMode=true&session=tok&listId=4' }),
+    ).toBe('/login?redirect=%2Fconnect-import&isIntegrationMode=true&listId=4');
+  });
+
   it('does not redirect again when already on a login page', () => {
     expect(loginPathFor({ pathname: '/login', search: '?redirect=%2Fquota' })).toBe(
       '/login?redirect=%2Fquota',

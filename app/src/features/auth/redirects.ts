@@ -19,6 +19,8 @@ export function loginPathFor(location: { pathname: string; search: string }): st
   if (LOGIN_PATHS.includes(location.pathname)) return `${location.pathname}${location.search}`;
   const params = new URLSearchParams(location.search);
   params.delete('redirect');
+  // A hand-over token is one-time and never travels on in an address (ADR 012).
+  params.delete('session');
   const query = new URLSearchParams({ redirect: location.pathname });
   for (const [key, value] of params) query.append(key, value);
   return `/login?${query.toString()}`;

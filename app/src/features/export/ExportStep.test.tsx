@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MAIL_HINT_DELAY_MS } from '@datacare/api-client';
 import { server } from '../../../../scripts/vitest/msw-server.ts';
 import { browser } from '../../lib/browser.ts';
+import { anna } from '../../testing/fixtures.ts';
+import { downloads } from '../exports/downloads.ts';
 import {
   EXPORT_ID,
   exportHandlers,
@@ -86,12 +88,9 @@ describe('ExportStep: the form', () => {
     expect(mailButton()).toBeEnabled();
   });
 
-  it('shows the company lists by permission, not choosable yet', async () => {
+  it('offers the company lists by permission: Anna has target 1 access, not target 2', async () => {
     await ready();
-    // Anna has target 1 access, not target 2.
-    const list = screen.getByRole('button', { name: /Firmenliste in Target/ });
-    expect(list).toBeDisabled();
-    expect(list).toHaveTextContent('Kommt mit den Firmenlisten');
+    expect(screen.getByRole('button', { name: /Firmenliste in Target$/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Target 2\.0/ })).not.toBeInTheDocument();
   });
 
@@ -542,5 +541,94 @@ describe('ExportStep: in the wizard', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'CSV' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('ExportStep: company lists (issue 16)', () => {
+  const LIST_URL = 'http://localhost/lists/7';
+
+  function listHandlers(options: { target2Access?: boolean } = {}) {
+    return [
+      http.post('*/backend/profiles/getTargetCompanyLists', () =>
+        HttpResponse.json({ items: [{ id: '7', name: 'Messe Frankfurt 2026' }] }),
+      ),
+      http.post('*/backend/profiles/createCompanyListFromMatches', () =>
+        HttpResponse.json({ redirectUrl: 'http://localhost/lists/8' }),
+      ),
+      http.post('*/backend/profiles/addCompaniesToCompanyList', () =>
+        HttpResponse.json({
+          type: 'add',
+          listId: '7',
+          listName: 'Messe Frankfurt 2026',
+          listUrl: LIST_URL,
+          numCompaniesModified: 840,
+          numCompaniesMatched: 1050,
+          newlyCreated: false,
+        }),
+      ),
+      http.post('*/backend/profiles/safeCompanyIdsToTargetRedis', () =>
+        HttpResponse.json(
+          options.target2Access === false
+            ? { hasTargetAccess: false, redirectUrl: null }
+            : { hasTargetAccess: true, redirectUrl: 'http://localhost/lists/9' },
+        ),
+      ),
+    ];
+  }
+
+  it('exports to a new Target list without quota and opens it from the finished dialog', async () => {
+    const created = recordCalls('profiles/createCompanyListFromMatches');
+    const exported = recordCalls('export/exportMatches');
+    const { user } = await ready();
+    server.use(...listHandlers());
+    await user.click(screen.getByRole('button', { name: /Firmenliste in Target$/ }));
+    // No quota, no file: the quota calculation gives way to the note, download and mail to the list export.
+    expect(screen.getByText('Exporte in eine Firmenliste verbrauchen kein Export-Kontingent.')).toBeVisible();
+    expect(within(footer()).queryByRole('button', { name: 'Export herunterladen' })).not.toBeInTheDocument();
+    await user.click(within(footer()).getByRole('button', { name: 'Nach Target exportieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nach Target exportieren' });
+    const name = within(dialog).getByRole('textbox', { name: /Name der neuen Liste/ });
+    await user.clear(name);
+    await user.type(name, 'Kunden Süd');
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    const open = await within(dialog).findByRole('link', { name: /Liste öffnen/ });
+    expect(open).toHaveAttribute('href', 'http://localhost/lists/8');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(created).toEqual([{ batchId: BATCH_ID, companyListName: 'Kunden Süd' }]);
+    expect(exported).toEqual([]);
+  });
+
+  it('adds to an existing list and says how many companies were added', async () => {
+    const added = recordCalls('profiles/addCompaniesToCompanyList');
+    const { user } = await ready();
+    server.use(...listHandlers());
+    await user.click(screen.getByRole('button', { name: /Firmenliste in Target$/ }));
+    await user.click(within(footer()).getByRole('button', { name: 'Nach Target exportieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nach Target exportieren' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Zu einer bestehenden Firmenliste hinzufügen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie eine Firmenliste aus.')).toBeVisible();
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Bestehende Firmenliste' }));
+    await user.click(await screen.findByRole('option', { name: 'Messe Frankfurt 2026' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
+    expect(
+      await within(dialog).findByText('840 Unternehmen wurden der Firmenliste „Messe Frankfurt 2026“ hinzugefügt.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: /Liste öffnen/ })).toHaveAttribute('href', LIST_URL);
+    expect(added).toEqual([{ batchId: BATCH_ID, listId: '7', deleteImport: false }]);
+  });
+
+  it('switches to Target 2.0 in a new tab, or warns without access (spec 8 Target)', async () => {
+    const open = vi.spyOn(downloads, 'open').mockImplementation(() => undefined);
+    server.use(...sessionHandlers({ user: { ...anna, target2Permissions: { ACCESS: true } } }));
+    const { user } = renderExport();
+    server.use(...sessionHandlers({ user: { ...anna, target2Permissions: { ACCESS: true } } }), ...listHandlers());
+    await user.click(await screen.findByRole('button', { name: /Firmenliste in Target 2\.0/ }));
+    await user.click(within(footer()).getByRole('button', { name: 'Zu Target 2.0 wechseln' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/lists/9'));
+    server.use(...listHandlers({ target2Access: false }));
+    await user.click(within(footer()).getByRole('button', { name: 'Zu Target 2.0 wechseln' }));
+    expect(await within(footer()).findByRole('alert')).toHaveTextContent('Kein Zugriff auf Target 2.0');
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,19 +10,31 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { isExportOptionsValid, type ExportInfo } from '@datacare/api-client';
 import {
+  ApiError,
+  isExportOptionsValid,
+  validateCompanyListName,
+  type ExportInfo,
+} from '@datacare/api-client';
+import {
+  CompanyListDialog,
   ExportForm,
   ExportPreviewPanel,
   ExportProgress,
   LockedCompaniesNotice,
   QuotaCalculation,
   StickyFooter,
+  TargetExportActions,
   useExportForm,
   useFormatNumber,
+  type CompanyListDialogResult,
+  type CompanyListSubmitValue,
 } from '@datacare/ui-kit';
 import { SUPPORT_CONTACT } from '../../config.ts';
 import { useNotifyApiError } from '../../lib/api-errors.ts';
+import { browser } from '../../lib/browser.ts';
+import { downloads } from '../exports/downloads.ts';
+import { HISTORY_EXPORTS_KEY } from '../exports/api/keys.ts';
 import { useUser } from '../auth/api/get-user.ts';
 import { importNameKey, saveTag, useImportName } from '../import/api/status.ts';
 import { useBatchId } from '../import/ImportWizard.tsx';
@@ -31,6 +43,12 @@ import { exportInfoKey } from '../import/api/keys.ts';
 import { fetchExportInfo, useExportInfo } from './api/get-export-info.ts';
 import { useExportPreview } from './api/get-export-preview.ts';
 import { useQuotaInfoForExport } from './api/get-quota-info-for-export.ts';
+import {
+  exportToExistingList,
+  exportToNewList,
+  handOverToTarget2,
+  useTargetCompanyLists,
+} from './api/targets.ts';
 import { exportOptionsOf, exportRequestOf, formValuesOf } from './exportValues.ts';
 import { useExportRun, type ExportDelivery } from './useExportRun.ts';
 
@@ -102,7 +120,11 @@ function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
   const notifyApiError = useNotifyApiError();
   const { data: user } = useUser();
   const { exportOptions, setExportOptions } = useImportWizard();
-  const [defaultValues] = useState(() => formValuesOf(exportOptions, info, tag));
+  const access = {
+    target1: Boolean(user?.target1Permissions.ACCESS),
+    target2: Boolean(user?.target2Permissions.ACCESS),
+  };
+  const [defaultValues] = useState(() => formValuesOf(exportOptions, info, tag, access));
   const quota = useQuotaInfoForExport(batchId, info.numberOfCompanies);
 
   // The export's file is named after the tag: an export waits for a tag save on its way.
@@ -139,13 +161,64 @@ function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
   const optionsValid = isExportOptionsValid(options);
   const restQuota = quota.data?.restQuota;
   const quotaCovers = quota.data !== undefined && (restQuota === null || (restQuota ?? -1) >= 0);
-  const canStart = optionsValid && quotaCovers && !run.busy && values.exportType === 'file';
+  const toFile = values.exportType === 'file';
+  const canStart = optionsValid && quotaCovers && !run.busy && toFile;
   let blockedReason: string | null = null;
-  if (!optionsValid)
+  if (!toFile) blockedReason = null;
+  else if (!optionsValid)
     blockedReason = t(
       controller.viewsError === 'csvOneView' ? 'export.blocked.csvOneView' : 'export.blocked.noView',
     );
   else if (quota.data && !quotaCovers) blockedReason = t('export.blocked.quota');
+
+  // Exports to a company list (spec 2 Export footer, 4 Company list dialog, 8 Target): no quota, no file.
+  const [listDialogOpen, setListDialogOpen] = useState(false);
+  const [listResult, setListResult] = useState<CompanyListDialogResult | null>(null);
+  const lists = useTargetCompanyLists(listDialogOpen);
+  const [target2Busy, setTarget2Busy] = useState(false);
+  const [target2Denied, setTarget2Denied] = useState(false);
+  const fromTarget = Boolean(user?.fromTarget);
+  const listExported = () => void mutate((key) => Array.isArray(key) && key[0] === HISTORY_EXPORTS_KEY);
+
+  const openListDialog = () => {
+    setListResult(null);
+    setListDialogOpen(true);
+  };
+  const exportToList = async (value: CompanyListSubmitValue) => {
+    await tagSave.current;
+    if (value.mode === 'new') {
+      const url = await exportToNewList(batchId, value.name);
+      setListResult({ listName: value.name, url, numCompanies: info.numberOfCompanies, mode: 'new' });
+    } else {
+      const result = await exportToExistingList(batchId, value.listId);
+      setListResult({
+        listName: result.listName,
+        url: result.listUrl,
+        numCompanies: result.numCompaniesModified,
+        mode: 'existing',
+      });
+    }
+    listExported();
+  };
+  const switchToTarget2 = async () => {
+    setTarget2Busy(true);
+    setTarget2Denied(false);
+    try {
+      // Back to a target 2 session that is still open, or into target 2 in a new tab that needs a login.
+      const answer = await handOverToTarget2(batchId, !fromTarget);
+      if (!answer.hasTargetAccess || !answer.redirectUrl) {
+        setTarget2Denied(true);
+        return;
+      }
+      listExported();
+      if (fromTarget) browser.assign(answer.redirectUrl);
+      else downloads.open(answer.redirectUrl);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setTarget2Busy(false);
+    }
+  };
 
   const startExport = (how: ExportDelivery) =>
     void controller.submit(async (submitted) => {
@@ -170,23 +243,29 @@ function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
         </Box>
         <ExportForm
           controller={controller}
-          showTarget1={Boolean(user?.target1Permissions.ACCESS)}
-          showTarget2={Boolean(user?.target2Permissions.ACCESS)}
+          showTarget1={access.target1}
+          showTarget2={access.target2}
+          unavailableFormats={[]}
           supportPhone={SUPPORT_CONTACT.phone}
           disabled={run.busy}
           aside={
-            <>
-              <QuotaCalculation
-                companies={info.numberOfCompanies}
-                lockedCompanies={info.numberOfLockedCompanies}
-                alreadyCharged={info.numberOfAlreadyCharged}
-                info={quota.data ?? null}
-                loading={quota.isLoading}
-                error={Boolean(quota.error)}
-                onRetry={() => void quota.mutate()}
-              />
-              <LockedCompaniesNotice count={info.numberOfLockedCompanies} phone={SUPPORT_CONTACT.phone} />
-            </>
+            !toFile ? (
+              // Spec 5: exports to company lists use no quota.
+              <Alert severity="info">{t('export.listNoQuota')}</Alert>
+            ) : (
+              <>
+                <QuotaCalculation
+                  companies={info.numberOfCompanies}
+                  lockedCompanies={info.numberOfLockedCompanies}
+                  alreadyCharged={info.numberOfAlreadyCharged}
+                  info={quota.data ?? null}
+                  loading={quota.isLoading}
+                  error={Boolean(quota.error)}
+                  onRetry={() => void quota.mutate()}
+                />
+                <LockedCompaniesNotice count={info.numberOfLockedCompanies} phone={SUPPORT_CONTACT.phone} />
+              </>
+            )
           }
           preview={
             <ExportPreviewPanel
@@ -222,29 +301,53 @@ function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
             )
           )}
         </Box>
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', ml: 'auto' }}>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<EmailIcon />}
-            disabled={!canStart}
-            onClick={() => startExport('mail')}
-          >
-            {t('export.sendMail')}
-          </Button>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<DownloadIcon />}
-            disabled={!canStart}
-            loading={run.state === 'starting'}
-            loadingPosition="start"
-            onClick={() => startExport('download')}
-          >
-            {t('export.download')}
-          </Button>
-        </Stack>
+        {!toFile ? (
+          <TargetExportActions
+            exportType={values.exportType}
+            fromTarget={fromTarget}
+            busy={target2Busy}
+            target2Denied={target2Denied}
+            onExportTarget1={openListDialog}
+            onTarget2={() => void switchToTarget2()}
+            sx={{ ml: 'auto' }}
+          />
+        ) : (
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', ml: 'auto' }}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<EmailIcon />}
+              disabled={!canStart}
+              onClick={() => startExport('mail')}
+            >
+              {t('export.sendMail')}
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<DownloadIcon />}
+              disabled={!canStart}
+              loading={run.state === 'starting'}
+              loadingPosition="start"
+              onClick={() => startExport('download')}
+            >
+              {t('export.download')}
+            </Button>
+          </Stack>
+        )}
       </StickyFooter>
+      <CompanyListDialog
+        open={listDialogOpen}
+        onClose={() => setListDialogOpen(false)}
+        defaultName={values.tag.trim() || tag}
+        lists={lists.data}
+        listsError={Boolean(lists.error)}
+        onRetryLists={() => void lists.mutate()}
+        onSubmit={exportToList}
+        result={listResult}
+        validateName={validateCompanyListName}
+        errorText={(error) => (error instanceof ApiError ? error.errors[0]?.message : undefined)}
+      />
     </Paper>
   );
 }

@@ -24,16 +24,34 @@ function mergeColumns(
   });
 }
 
+/** Which export targets the user may choose (spec 6: target1Permissions, target2Permissions). */
+export interface TargetAccess {
+  target1: boolean;
+  target2: boolean;
+}
+
+/** The export type to start with: the wizard's, unless the user may not export there (then a file). */
+export function allowedExportType(type: ExportOptions['exportType'], access: TargetAccess): ExportOptions['exportType'] {
+  if (type === 'target1_companyList' && !access.target1) return 'file';
+  if (type === 'target2_companyList' && !access.target2) return 'file';
+  return type;
+}
+
 /**
  * The export form's starting values: the wizard's export options (their defaults after a reset or
- * a review change, spec 4), the export info's columns and the import's tag. The company lists cannot
- * be chosen yet (they come with the lists issue), so an export to one starts as a file export.
+ * a review change, spec 4; the target 2 type for a user who came from target 2), the export info's
+ * columns and the import's tag. A company list the user may not export to starts as a file export.
  */
-export function formValuesOf(options: ExportOptions, info: ExportInfo, tag: string): ExportFormValues {
+export function formValuesOf(
+  options: ExportOptions,
+  info: ExportInfo,
+  tag: string,
+  access: TargetAccess = { target1: false, target2: false },
+): ExportFormValues {
   const kept = options.consolidatedView.customColumnMapping;
   return {
     exportFileType: options.exportFileType,
-    exportType: 'file',
+    exportType: allowedExportType(options.exportType, access),
     delimiter: options.delimiter,
     defaultView: { ...options.defaultView },
     consolidatedView: {

@@ -42,14 +42,15 @@ import { rereadUpload } from './api/reread-upload.ts';
 import { startMatching } from './api/status.ts';
 import { useBatchId } from './ImportWizard.tsx';
 import { useImportWizard } from './wizard/ImportWizardContext.tsx';
-import { stepHref } from './wizard/steps.ts';
+import { useWizardPaths } from './wizard/WizardPathsContext.tsx';
 
 /** Step 1 (/import/mapping): map the file's columns to our fields and start matching (spec 2 Mapping screen). */
 export function MappingStep() {
   const batchId = useBatchId();
   const { upload } = useImportWizard();
   // Opening /import/mapping with an id resets the wizard (spec 2): the mapping lives only in this tab.
-  if (!upload || upload.batchId !== batchId) return <Navigate to="/import" replace />;
+  const paths = useWizardPaths();
+  if (!upload || upload.batchId !== batchId) return <Navigate to={paths.href('upload', null)} replace />;
   return <MappingScreen upload={upload} />;
 }
 
@@ -74,6 +75,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const { reset, setUpload } = useImportWizard();
+  const paths = useWizardPaths();
   const format = useFormatNumber();
   const rules = useMemo(() => mappingRules(upload), [upload]);
   const form = useMappingForm({
@@ -113,7 +115,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
       if (error instanceof ApiError && error.errors[0]?.type === 'import_started') {
         // Another tab started matching this import: its progress is the truth.
         notify({ severity: 'info', message: t('import.mapping.alreadyRunning') });
-        void navigate(stepHref('status', upload.batchId));
+        void navigate(paths.href('status', upload.batchId));
       } else {
         notifyApiError(error);
       }
@@ -135,7 +137,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
       if (result.started) {
         setDuplicates(null);
         setDiscard(null);
-        void navigate(stepHref('status', upload.batchId));
+        void navigate(paths.href('status', upload.batchId));
       } else if (result.hasInvalidProviderIds) {
         setRefused({ pairsKey, rows: result.invalidProviderIdRows });
       } else if (result.hasDuplicateExtIds) {
@@ -151,7 +153,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
       } else if (type === 'matching_running') {
         // Another tab or click started it already: its progress is the truth.
         notify({ severity: 'info', message: t('import.mapping.alreadyRunning') });
-        void navigate(stepHref('status', upload.batchId));
+        void navigate(paths.href('status', upload.batchId));
       } else {
         notifyApiError(error);
       }
@@ -162,7 +164,7 @@ function MappingScreen({ upload }: { upload: UploadResponse }) {
 
   const cancel = () => {
     reset();
-    void navigate('/import');
+    void navigate(paths.href('upload', null));
   };
 
   const fieldSelect = (field: MappingField) => (

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -56,6 +58,7 @@ import { useDesktopNotification } from './useDesktopNotification.ts';
 import { useThresholdSimulation } from './useThresholdSimulation.ts';
 import { useImportWizard } from './wizard/ImportWizardContext.tsx';
 import { stepHref } from './wizard/steps.ts';
+import { useWizardPaths } from './wizard/WizardPathsContext.tsx';
 
 const NO_COUNTS: StatusCounts = { exactMatches: 0, manualMatches: 0, noMatches: 0, notStarted: 0 };
 
@@ -73,6 +76,7 @@ export function StatusStep() {
   const notifyApiError = useNotifyApiError();
   const { mutate } = useSWRConfig();
   const batchId = useBatchId();
+  const paths = useWizardPaths();
   const name = useImportName(batchId);
   const thresholds = useThresholds(batchId);
   const status = useImportStatus(batchId);
@@ -189,7 +193,7 @@ export function StatusStep() {
       await deleteImport(batchId);
       setConfirmDelete(false);
       notify({ severity: 'success', message: t('import.status.deleted', { name: displayName }) });
-      await navigate('/import');
+      await navigate(paths.href('upload', null));
       // Going back to this address must find the import gone, not its cached name and status.
       for (const key of [importNameKey(batchId), statusKey(batchId)]) {
         void mutate(key, undefined, { revalidate: false });
@@ -290,13 +294,28 @@ export function StatusStep() {
           aria-label={t('import.status.footer')}
           sx={{ justifyContent: 'flex-end', borderRadius: 1 }}
         >
-          <ReviewButton
-            finished={finished}
-            manualCount={counts.manualMatches}
-            exactCount={counts.exactMatches}
-            noMatchCount={counts.noMatches}
-            onClick={() => void navigate(stepHref('review', batchId))}
-          />
+          {paths.finishHref ? (
+            // The connect import has no review: it finishes the list change (spec 2 Connect import).
+            <Button
+              variant="contained"
+              size="large"
+              loading={!finished}
+              loadingPosition="start"
+              startIcon={<DoneAllIcon />}
+              disabled={!finished || !batchId}
+              onClick={() => batchId && void navigate(paths.finishHref!(batchId))}
+            >
+              {t('connect.finish')}
+            </Button>
+          ) : (
+            <ReviewButton
+              finished={finished}
+              manualCount={counts.manualMatches}
+              exactCount={counts.exactMatches}
+              noMatchCount={counts.noMatches}
+              onClick={() => void navigate(stepHref('review', batchId))}
+            />
+          )}
         </StickyFooter>
       )}
       <DistributionChartDialog

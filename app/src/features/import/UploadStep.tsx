@@ -8,7 +8,7 @@ import { ApiError, importGetSampleFileUrl } from '@datacare/api-client';
 import { UploadArea } from '@datacare/ui-kit';
 import { newUploadKey, uploadFile } from './api/upload.ts';
 import { useImportWizard } from './wizard/ImportWizardContext.tsx';
-import { stepHref } from './wizard/steps.ts';
+import { useWizardPaths } from './wizard/WizardPathsContext.tsx';
 
 /** The message of a failed upload: the server's first error, with the line or row when it names one (spec 8 Upload). */
 export function uploadErrorMessage(error: unknown, fallback: string): string {
@@ -28,6 +28,7 @@ export function UploadStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setUpload } = useImportWizard();
+  const paths = useWizardPaths();
   const [progress, setProgress] = useState<number | null>(null);
   // The last byte is sent: the server reads and checks the file (seconds for a large one).
   const [processing, setProcessing] = useState(false);
@@ -49,7 +50,7 @@ export function UploadStep() {
         },
       });
       setUpload(response);
-      void navigate(stepHref('mapping', response.batchId));
+      void navigate(paths.href('mapping', response.batchId));
     } catch (failure) {
       // A 401 goes to the login page through the session handler; everything else is shown here.
       if (!(failure instanceof ApiError && failure.status === 401)) {

@@ -1,8 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR, { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultExportOptions } from '@datacare/api-client';
+import { server } from '../../../../../scripts/vitest/msw-server.ts';
+import { anna } from '../../../testing/fixtures.ts';
+import { sessionHandlers } from '../../../testing/handlers.ts';
 import { exportInfoKey, qualityReportKey } from '../api/keys.ts';
 import { ImportWizardProvider, useImportWizard } from './ImportWizardContext.tsx';
 
@@ -23,6 +26,7 @@ function Steps({ loads }: { loads: Map<string, number> }) {
       <p>{info.data}</p>
       <p>{other.data}</p>
       <p>{`${exportOptions.exportFileType} ${exportOptions.delimiter}`}</p>
+      <p>{`type ${exportOptions.exportType}`}</p>
       <button onClick={() => setExportOptions({ ...exportOptions, exportFileType: 'csv', delimiter: ',' })}>
         csv
       </button>
@@ -45,6 +49,8 @@ function renderSteps() {
 }
 
 describe('the import wizard state', () => {
+  beforeEach(() => server.use(...sessionHandlers()));
+
   it('starts with the default export options', async () => {
     renderSteps();
     const { exportFileType, delimiter } = defaultExportOptions();
@@ -75,5 +81,20 @@ describe('the import wizard state', () => {
     expect(screen.getByText('csv ,')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'reset' }));
     expect(screen.getByText('xlsx ;')).toBeInTheDocument();
+  });
+
+  it('starts a user who came from target 2 with the target 2 type, also after a reset (spec 4 Wizard)', async () => {
+    server.use(...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: true } } }));
+    const { user } = renderSteps();
+    expect(await screen.findByText('type target2_companyList')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'csv' }));
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    expect(screen.getByText('type target2_companyList')).toBeInTheDocument();
+  });
+
+  it('keeps the file type for a user from target 2 without target 2 access', async () => {
+    server.use(...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: false } } }));
+    renderSteps();
+    await waitFor(() => expect(screen.getByText('type file')).toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { defaultExportOptions, type ExportOptions, type UploadResponse } from '@datacare/api-client';
+import { useUser } from '../../auth/api/get-user.ts';
 import { reviewDependentKeys } from '../api/keys.ts';
 
 /**
@@ -27,20 +28,28 @@ interface ImportWizardState {
 
 const ImportWizardContext = createContext<ImportWizardState | null>(null);
 
-/** One object for the defaults, so resetting options that are already the defaults renders nothing. */
+/** One object per set of defaults, so resetting options that are already the defaults renders nothing. */
 const DEFAULT_EXPORT_OPTIONS = defaultExportOptions();
+const TARGET2_EXPORT_OPTIONS = defaultExportOptions('target2');
 
 export function ImportWizardProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
+  const { data: user } = useUser();
+  // A user who came from target 2 (and may export there) starts with the target 2 type (spec 4 Wizard).
+  const defaults =
+    user?.fromTarget && user.target2Permissions.ACCESS ? TARGET2_EXPORT_OPTIONS : DEFAULT_EXPORT_OPTIONS;
   const [upload, setUpload] = useState<UploadResponse | null>(null);
-  const [exportOptions, setExportOptions] = useState<ExportOptions>(DEFAULT_EXPORT_OPTIONS);
+  // null: the defaults, whichever they are once the user is known (the user loads after the first render).
+  const [chosenOptions, setChosenOptions] = useState<ExportOptions | null>(null);
+  const exportOptions = chosenOptions ?? defaults;
+  const setExportOptions = useCallback((options: ExportOptions) => setChosenOptions(options), []);
   const reset = useCallback(() => {
     setUpload(null);
-    setExportOptions(DEFAULT_EXPORT_OPTIONS);
+    setChosenOptions(null);
   }, []);
   const reviewChanged = useCallback(
     (batchId: string) => {
-      setExportOptions(DEFAULT_EXPORT_OPTIONS);
+      setChosenOptions(null);
       for (const key of reviewDependentKeys(batchId)) {
         void mutate(key, undefined, { revalidate: true });
       }
@@ -49,7 +58,7 @@ export function ImportWizardProvider({ children }: { children: ReactNode }) {
   );
   const value = useMemo(
     () => ({ upload, setUpload, exportOptions, setExportOptions, reset, reviewChanged }),
-    [upload, exportOptions, reset, reviewChanged],
+    [upload, exportOptions, setExportOptions, reset, reviewChanged],
   );
   return <ImportWizardContext.Provider value={value}>{children}</ImportWizardContext.Provider>;
 }

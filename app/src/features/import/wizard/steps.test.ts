@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { reachableSteps, stepHref, stepOfPath } from './steps.ts';
+import {
+  connectPaths,
+  connectStepHref,
+  connectStepOfPath,
+  IMPORT_PATHS,
+  reachableSteps,
+  stepHref,
+  stepOfPath,
+} from './steps.ts';
 
 const nothing = { importName: false, status: false, review: false, qualityreport: false, export: false };
 
@@ -47,5 +55,18 @@ describe('wizard steps', () => {
       qualityreport: false,
       export: false,
     });
+  });
+
+  it('keeps the connect import\'s list and mode on every step, so a reload finishes the same way', () => {
+    const target = { listId: '12', mode: 'remove' as const };
+    expect(connectStepHref('status', 'b1', target)).toBe('/connect-import/status?id=b1&listId=12&mode=remove');
+    expect(connectStepHref('upload', null, { listId: null, mode: 'add' })).toBe('/connect-import?mode=add');
+    expect(connectStepOfPath('/connect-import/finished')).toBe('finished');
+    expect(connectStepOfPath('/connect-import/elsewhere')).toBe('upload');
+    const paths = connectPaths(target);
+    expect(paths.href('mapping', 'b1')).toBe('/connect-import/mapping?id=b1&listId=12&mode=remove');
+    expect(paths.finishHref?.('b1')).toBe('/connect-import/finished?id=b1&listId=12&mode=remove');
+    expect(IMPORT_PATHS.href('mapping', 'b1')).toBe('/import/mapping?id=b1');
+    expect(IMPORT_PATHS.finishHref).toBeUndefined();
   });
 });

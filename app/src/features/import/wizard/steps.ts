@@ -67,3 +67,67 @@ export function reachableSteps(
   reachable[active] = false;
   return reachable;
 }
+
+/** The connect import's steps (spec 2 Connect import, 4 Connect import steps). */
+export const CONNECT_STEPS = ['upload', 'mapping', 'status', 'finished'] as const;
+export type ConnectStep = (typeof CONNECT_STEPS)[number];
+
+const CONNECT_PATHS: Record<ConnectStep, string> = {
+  upload: '/connect-import',
+  mapping: '/connect-import/mapping',
+  status: '/connect-import/status',
+  finished: '/connect-import/finished',
+};
+
+/** What the connect flow does with the matched companies (its URL's `mode`). */
+export type ConnectMode = 'add' | 'remove';
+
+/** The list a connect import changes and how, from its URL (`listId`, `mode`). */
+export interface ConnectTarget {
+  /** The list in the prospecting product; null in mode add creates a new one. */
+  listId: string | null;
+  mode: ConnectMode;
+}
+
+/** The connect step a path shows; anything unknown under /connect-import is the upload step. */
+export function connectStepOfPath(pathname: string): ConnectStep {
+  const clean = pathname.replace(/\/+$/, '');
+  for (const step of CONNECT_STEPS) if (CONNECT_PATHS[step] === clean) return step;
+  return 'upload';
+}
+
+/**
+ * The path of a connect step for a batch, carrying the list and the mode on every step so a
+ * reload finishes the same way: `/connect-import/status?id=…&listId=…&mode=add`.
+ */
+export function connectStepHref(step: ConnectStep, batchId: string | null, target: ConnectTarget): string {
+  const params = new URLSearchParams();
+  if (batchId) params.set('id', batchId);
+  if (target.listId) params.set('listId', target.listId);
+  params.set('mode', target.mode);
+  return `${CONNECT_PATHS[step]}?${params.toString()}`;
+}
+
+/**
+ * Where the steps shared by both flows (upload, mapping, status) lead: the import wizard's paths,
+ * or the connect import's (which carry the list and the mode).
+ */
+export interface WizardPaths {
+  flow: 'import' | 'connect';
+  href(step: 'upload' | 'mapping' | 'status', batchId: string | null): string;
+  /** The connect import's finish step, where the status page's footer leads instead of the review. */
+  finishHref?: (batchId: string) => string;
+}
+
+export const IMPORT_PATHS: WizardPaths = {
+  flow: 'import',
+  href: (step, batchId) => stepHref(step, batchId),
+};
+
+export function connectPaths(target: ConnectTarget): WizardPaths {
+  return {
+    flow: 'connect',
+    href: (step, batchId) => connectStepHref(step, batchId, target),
+    finishHref: (batchId) => connectStepHref('finished', batchId, target),
+  };
+}
