@@ -605,14 +605,18 @@ describe('ExportStep: company lists (issue 16)', () => {
     await user.click(screen.getByRole('button', { name: /Firmenliste in Target$/ }));
     await user.click(within(footer()).getByRole('button', { name: 'Nach Target exportieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nach Target exportieren' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Zu einer bestehenden Firmenliste hinzufügen' }));
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Zu einer bestehenden Firmenliste hinzufügen' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
     expect(await within(dialog).findByText('Bitte wählen Sie eine Firmenliste aus.')).toBeVisible();
     await user.click(await within(dialog).findByRole('combobox', { name: 'Bestehende Firmenliste' }));
     await user.click(await screen.findByRole('option', { name: 'Messe Frankfurt 2026' }));
     await user.click(within(dialog).getByRole('button', { name: 'Exportieren' }));
     expect(
-      await within(dialog).findByText('840 Unternehmen wurden der Firmenliste „Messe Frankfurt 2026“ hinzugefügt.'),
+      await within(dialog).findByText(
+        '840 Unternehmen wurden der Firmenliste „Messe Frankfurt 2026“ hinzugefügt.',
+      ),
     ).toBeVisible();
     expect(within(dialog).getByRole('link', { name: /Liste öffnen/ })).toHaveAttribute('href', LIST_URL);
     expect(added).toEqual([{ batchId: BATCH_ID, listId: '7', deleteImport: false }]);
@@ -622,7 +626,10 @@ describe('ExportStep: company lists (issue 16)', () => {
     const open = vi.spyOn(downloads, 'open').mockImplementation(() => undefined);
     server.use(...sessionHandlers({ user: { ...anna, target2Permissions: { ACCESS: true } } }));
     const { user } = renderExport();
-    server.use(...sessionHandlers({ user: { ...anna, target2Permissions: { ACCESS: true } } }), ...listHandlers());
+    server.use(
+      ...sessionHandlers({ user: { ...anna, target2Permissions: { ACCESS: true } } }),
+      ...listHandlers(),
+    );
     await user.click(await screen.findByRole('button', { name: /Firmenliste in Target 2\.0/ }));
     await user.click(within(footer()).getByRole('button', { name: 'Zu Target 2.0 wechseln' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/lists/9'));

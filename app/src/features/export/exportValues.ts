@@ -31,7 +31,10 @@ export interface TargetAccess {
 }
 
 /** The export type to start with: the wizard's, unless the user may not export there (then a file). */
-export function allowedExportType(type: ExportOptions['exportType'], access: TargetAccess): ExportOptions['exportType'] {
+export function allowedExportType(
+  type: ExportOptions['exportType'],
+  access: TargetAccess,
+): ExportOptions['exportType'] {
   if (type === 'target1_companyList' && !access.target1) return 'file';
   if (type === 'target2_companyList' && !access.target2) return 'file';
   return type;

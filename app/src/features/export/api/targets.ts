@@ -12,9 +12,13 @@ export const targetListsKey = ['profiles', 'targetCompanyLists'] as const;
 
 /** The user's target 1 company lists, loaded when the company list dialog opens (spec 4). */
 export function useTargetCompanyLists(enabled: boolean) {
-  return useSWR(enabled ? targetListsKey : null, async () => (await profilesGetTargetCompanyLists({})).items, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    enabled ? targetListsKey : null,
+    async () => (await profilesGetTargetCompanyLists({})).items,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 /** Exports the batch's matched companies to a new target 1 list; answers the URL that opens it. */

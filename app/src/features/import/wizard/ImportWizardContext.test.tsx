@@ -84,7 +84,9 @@ describe('the import wizard state', () => {
   });
 
   it('starts a user who came from target 2 with the target 2 type, also after a reset (spec 4 Wizard)', async () => {
-    server.use(...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: true } } }));
+    server.use(
+      ...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: true } } }),
+    );
     const { user } = renderSteps();
     expect(await screen.findByText('type target2_companyList')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'csv' }));
@@ -93,7 +95,9 @@ describe('the import wizard state', () => {
   });
 
   it('keeps the file type for a user from target 2 without target 2 access', async () => {
-    server.use(...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: false } } }));
+    server.use(
+      ...sessionHandlers({ user: { ...anna, fromTarget: true, target2Permissions: { ACCESS: false } } }),
+    );
     renderSteps();
     await waitFor(() => expect(screen.getByText('type file')).toBeInTheDocument());
   });

@@ -57,9 +57,11 @@ describe('wizard steps', () => {
     });
   });
 
-  it('keeps the connect import\'s list and mode on every step, so a reload finishes the same way', () => {
+  it("keeps the connect import's list and mode on every step, so a reload finishes the same way", () => {
     const target = { listId: '12', mode: 'remove' as const };
-    expect(connectStepHref('status', 'b1', target)).toBe('/connect-import/status?id=b1&listId=12&mode=remove');
+    expect(connectStepHref('status', 'b1', target)).toBe(
+      '/connect-import/status?id=b1&listId=12&mode=remove',
+    );
     expect(connectStepHref('upload', null, { listId: null, mode: 'add' })).toBe('/connect-import?mode=add');
     expect(connectStepOfPath('/connect-import/finished')).toBe('finished');
     expect(connectStepOfPath('/connect-import/elsewhere')).toBe('upload');
