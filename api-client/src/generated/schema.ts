@@ -111,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with a tool session token
-     * @description Logs a user in from an external tool session (integration mode with `session` in the query) and sets the session cookie. Public; repeated failures answer 429 (spec sections 2 Query flags, 7 Auth).
+     * @description Logs a user in from an external tool session (integration mode with `session` in the query) and sets the session cookie. The token is one-time, valid for 60 s and bound to a user and the tool named here (ADR 012); a refused token (expired, replayed, another tool, a bad signature, an unknown user) answers 401 `handover_failed`. Public; repeated failures answer 429 (spec sections 2 Query flags, 7 Auth).
      */
     post: operations['authLoginViaProviderTool'];
     delete?: never;
@@ -806,7 +806,7 @@ export interface paths {
      * @description Finishes the connect import in mode 'add', adding the batch's matched companies to list `listId`
      *     (or, without `listId`, to a new list named after the import's tag: `newlyCreated`), optionally
      *     deleting the import afterwards (spec sections 2 Connect import, 3 Connect finish result). Uses no
-     *     quota; writes an export history entry of product `connect`. 409 `matching_not_finished` before
+     *     quota; writes an export history entry of product `connect`. 412 `matching_not_finished` before
      *     matching has finished; 404 for another user's batch or list.
      */
     post: operations['listsAddCompaniesToCompanyList'];
@@ -2395,6 +2395,11 @@ export interface components {
        */
       type: 'add' | 'remove' | 'other';
       listId: components['schemas']['ListId'];
+      /**
+       * Format: uri
+       * @description Opens the list in a new tab: the product's own list page for the built-in store, the prospecting product's page otherwise.
+       */
+      listUrl: string;
       listName: string;
       numCompaniesModified: number;
       numCompaniesMatched: number;
@@ -2759,8 +2764,17 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `matching_not_finished`, `import_started`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
+    /** @description The request conflicts with the current state (`matching_running`, `matching_finished`, `matching_not_finished` (also a list export or connect finish before matching has finished), `import_started`, `export_in_progress`, `not_enough_quota`, `no_quota_left`, `no_companies_in_export`). */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A connected prospecting product (docs/lists.md, `TARGET_API_URL`) did not answer or answered wrongly (`service_unavailable`); nothing was changed here. */
+    BadGateway: {
       headers: {
         [name: string]: unknown;
       };
@@ -3019,6 +3033,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4029,9 +4044,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   listsRemoveCompaniesFromCompanyList: {
@@ -4060,9 +4077,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   listsRenameCompanyList: {
@@ -4094,6 +4113,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   listsGetCompanyList: {
@@ -4125,6 +4145,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesGetTargetCompanyLists: {
@@ -4155,6 +4176,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesCreateCompanyListFromMatches: {
@@ -4183,9 +4205,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesAddCompaniesToCompanyList: {
@@ -4214,9 +4238,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesRemoveCompaniesFromCompanyList: {
@@ -4245,9 +4271,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesRenameCompanyList: {
@@ -4279,6 +4307,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   profilesSafeCompanyIdsToTargetRedis: {
@@ -4307,9 +4336,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   trackingTrackNewUserInteraction: {
@@ -4620,6 +4651,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   exportHandleConnectLink: {
@@ -4651,6 +4683,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   exportHandleTarget2Link: {
@@ -4682,6 +4715,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       501: components['responses']['NotImplemented'];
+      502: components['responses']['BadGateway'];
     };
   };
   exportGetExportFile: {
