@@ -26,6 +26,15 @@ describe('rate limiter', () => {
     expect(limiter.take('k', 1000).allowed).toBe(true);
   });
 
+  it('checks without counting: a limit of failures is taken only after a failure', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    for (let t = 0; t < 10; t++) expect(limiter.check('k', t)).toEqual({ allowed: true });
+    limiter.take('k', 10);
+    limiter.take('k', 20);
+    expect(limiter.check('k', 30)).toEqual({ allowed: false, retryAfterMs: 980 });
+    expect(limiter.check('k', 1010)).toEqual({ allowed: true });
+  });
+
   it('keeps its memory bounded', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
     for (let i = 0; i < 1000; i++) limiter.take(`ip${i}`, 0);

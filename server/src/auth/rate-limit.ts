@@ -15,10 +15,18 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs
 export interface RateLimiter {
   /** Counts a hit for `key` at `now` unless the limit is reached. */
   take(key: string, now: number): RateLimitResult;
+  /**
+   * Whether `key` is within the limit at `now`, without counting a hit: for limits that count only
+   * failures (the session hand-over), checked before the attempt and `take`n after a failure.
+   */
+  check(key: string, now: number): RateLimitResult;
 }
 
 /** Sign-in attempts per client IP: 20 within 5 minutes. */
 export const SIGN_IN_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 5 * 60_000, maxKeys: 10_000 };
+
+/** Failed session hand-overs per client IP: 10 within 5 minutes (docs/auth.md 'The session hand-over'). */
+export const HANDOVER_FAILURE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 5 * 60_000, maxKeys: 10_000 };
 
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const maxKeys = options.maxKeys ?? 10_000;
@@ -36,9 +44,18 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     }
   }
 
+  function recentOf(key: string, now: number): number[] {
+    return (hits.get(key) ?? []).filter((t) => t > now - options.windowMs);
+  }
+
   return {
+    check(key, now) {
+      const recent = recentOf(key, now);
+      if (recent.length < options.limit) return { allowed: true };
+      return { allowed: false, retryAfterMs: Math.max(1, recent[0]! + options.windowMs - now) };
+    },
     take(key, now) {
-      const recent = (hits.get(key) ?? []).filter((t) => t > now - options.windowMs);
+      const recent = recentOf(key, now);
       if (recent.length >= options.limit) {
         hits.delete(key);
         hits.set(key, recent);

@@ -147,14 +147,23 @@ describe('auth guard', () => {
 
   it('lets the public routes through without a session', async () => {
     expect(operationSpecs.filter((op) => op.isPublic).map((op) => op.id)).toEqual(
-      expect.arrayContaining(['systemHealth', 'authGetLoginUrl', 'authSignIn', 'authLoginViaProviderTool']),
+      expect.arrayContaining([
+        'systemHealth',
+        'authGetLoginUrl',
+        'authSignIn',
+        'authLoginViaProviderTool',
+        'authOidcCallback',
+      ]),
     );
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     expect((await call(app, '/backend/auth/getLoginUrl', {})).statusCode).toBe(200);
     expect((await call(app, '/backend/auth/signIn', { email: '', password: '' })).statusCode).toBe(400);
-    expect(
-      (await call(app, '/backend/auth/loginViaProviderTool', { session: 's', tool: 't' })).statusCode,
-    ).toBe(501);
+    const handover = await call(app, '/backend/auth/loginViaProviderTool', { session: 's', tool: 't' });
+    expect(handover.statusCode).toBe(401);
+    expect(handover.json().errors[0].type).toBe('handover_failed');
+    const callback = await app.inject({ method: 'GET', url: '/backend/auth/oidcCallback?code=c&state=s' });
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe('/login?sso=failed');
   });
 
   it('refuses a cross-site or header-less request with 403 before asking for a session', async () => {
@@ -183,15 +192,15 @@ describe('auth guard', () => {
     const { cookie } = await signedInUser(app, { language: 'fr' });
     const res = await call(
       app,
-      '/backend/lists/addCompaniesToCompanyList',
-      { batchId: 'b1', listId: 'l1', deleteImport: false },
+      '/backend/auth/changePassword',
+      { currentPassword: '', newPassword: 'ganz-neu-2026' },
       {
         cookie,
         headers: { 'accept-language': 'de-DE,de;q=0.9' },
       },
     );
-    expect(res.statusCode).toBe(501);
-    expect(res.json().errors[0].message).toMatch(/pas encore disponible/);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toMatch(/mot de passe actuel/);
   });
 });
 

@@ -115,7 +115,9 @@ export function createSignInService(deps: SignInDependencies): {
       if (locked > 0) throw tooManyRequests('login_blocked', locked);
 
       const user = await findUserByEmail(deps.db, normalised);
-      const ok = await deps.hasher.verify(password, user?.password_hash ?? DUMMY_HASH);
+      // An account without a password (created by single sign-on) takes as long as any other.
+      const usable = user?.password_hash.startsWith('scrypt$') === true;
+      const ok = (await deps.hasher.verify(password, usable ? user!.password_hash : DUMMY_HASH)) && usable;
       // Time has passed while hashing; decisions below use the clock after it.
       const after = deps.clock();
       if (ok && user) {

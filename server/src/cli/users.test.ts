@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastHasher, tempCwd } from '../../test/test-app.ts';
+import { call, createTestApp, fastHasher, sessionCookieFrom, tempCwd, XRW } from '../../test/test-app.ts';
 import { createDatabase } from '../db/database.ts';
 import { loadConfig } from '../config/config.ts';
 import { findUserByEmail } from '../users/storage.ts';
@@ -139,6 +139,109 @@ describe('users CLI', () => {
     expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({ data_packs: null, unlocked_fields: null });
   });
 
+  it('grants and withdraws target 1 and target 2 access, shown by list', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const both = await users(
+      cwd,
+      'set-permissions',
+      '--email',
+      'Anna@Firma.de',
+      '--target1',
+      'on',
+      '--target2',
+      'on',
+    );
+    expect(both).toMatchObject({
+      code: EXIT.ok,
+      stdout: 'Permissions of anna@firma.de: target 1 on, target 2 on.\n',
+    });
+    expect((await users(cwd, 'list')).stdout.split('\n')[2]).toMatch(/\spaid\s+t1,t2\s/);
+    const one = await users(cwd, 'set-permissions', '--email', 'anna@firma.de', '--target1', 'off');
+    expect(one.stdout).toBe('Permissions of anna@firma.de: target 1 off, target 2 on.\n');
+    expect(await readUser(cwd, 'anna@firma.de')).toMatchObject({ target1_access: 0, target2_access: 1 });
+  });
+
+  it('prints a hand-over token and the connect address that signs the account in', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna, '--language', 'en');
+    const res = await users(cwd, 'tool-session', '--email', 'anna@firma.de', '--list-id', '42');
+    expect(res).toMatchObject({ code: EXIT.ok, stderr: '' });
+    const [tokenLine, urlLine, note] = res.stdout.trimEnd().split('\n');
+    const token = /^token: (\S+)$/.exec(tokenLine!)![1]!;
+    const url = new URL(/^url: +(\S+)$/.exec(urlLine!)![1]!);
+    expect(note).toBe('Valid for 60 seconds, once, for anna@firma.de (tool datacare).');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8080/connect-import');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      isIntegrationMode: 'true',
+      session: token,
+      mode: 'add',
+      lang: 'en',
+      listId: '42',
+    });
+
+    // The server on the same DATA_DIR (and so the same generated hand-over secret) accepts it, once.
+    const config = loadConfig({}, cwd);
+    const app = await createTestApp({ dataDir: config.dataDir, handoverSecret: config.handoverSecret });
+    try {
+      const login = () =>
+        app.inject({
+          method: 'POST',
+          url: '/backend/auth/loginViaProviderTool',
+          headers: XRW,
+          payload: { session: url.searchParams.get('session'), tool: 'datacare' },
+        });
+      const first = await login();
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ email: 'anna@firma.de', fromTarget: false });
+      const me = await call(app, '/backend/auth/getUser', {}, { cookie: sessionCookieFrom(first)! });
+      expect(me.json().email).toBe('anna@firma.de');
+      expect((await login()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('makes a target token and address for the sister product', async () => {
+    const cwd = tempCwd();
+    await users(cwd, ...anna);
+    const res = await users(
+      cwd,
+      'tool-session',
+      '--email',
+      'anna@firma.de',
+      '--tool',
+      'target',
+      '--mode',
+      'remove',
+      '--lang',
+      'fr',
+    );
+    expect(res.code).toBe(EXIT.ok);
+    const url = new URL(/^url: +(\S+)$/m.exec(res.stdout)![1]!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      mode: 'remove',
+      lang: 'fr',
+      fromTarget: 'true',
+    });
+    expect(url.searchParams.has('listId')).toBe(false);
+
+    const config = loadConfig({}, cwd);
+    const app = await createTestApp({ dataDir: config.dataDir, handoverSecret: config.handoverSecret });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/backend/auth/loginViaProviderTool',
+        headers: XRW,
+        payload: { session: url.searchParams.get('session'), tool: 'target' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().fromTarget).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sets a new password', async () => {
     const cwd = tempCwd();
     await users(cwd, ...anna);
@@ -151,10 +254,12 @@ describe('users CLI', () => {
 
   it('shows help and exits 0', async () => {
     const cwd = tempCwd();
-    for (const args of [['--help'], ['add', '--help']]) {
+    for (const args of [['--help'], ['add', '--help'], ['tool-session', '--help']]) {
       const res = await users(cwd, ...args);
       expect(res.code).toBe(EXIT.ok);
       expect(res.stdout).toMatch(/Usage: npm run users -- <command>/);
+      expect(res.stdout).toMatch(/tool-session {2}print a one-time hand-over token/);
+      expect(res.stdout).toMatch(/set-permissions\n/);
     }
   });
 
@@ -177,6 +282,20 @@ describe('users CLI', () => {
       [['set-packs', 'anna@firma.de'], /--packs is required/],
       [['set-packs', 'anna@firma.de', 'DE', 'AT'], /Too many arguments/],
       [['set-fields', '--email', 'anna@firma.de', 'anna@firma.de', 'zip'], /--email given twice/],
+      [['set-permissions', '--email', 'anna@firma.de'], /Nothing to change/],
+      [['set-permissions', '--email', 'anna@firma.de', '--target1', 'maybe'], /--target1 must be on or off/],
+      [['set-permissions', '--email', 'anna@firma.de', '--target3', 'on'], /Unknown option '--target3'/],
+      [['tool-session'], /--email is required/],
+      [
+        ['tool-session', '--email', 'anna@firma.de', '--tool', 'crm'],
+        /--tool must be one of datacare, target/,
+      ],
+      [
+        ['tool-session', '--email', 'anna@firma.de', '--mode', 'replace'],
+        /--mode must be one of add, remove/,
+      ],
+      [['tool-session', '--email', 'anna@firma.de', '--list-id', 'liste'], /--list-id must be a list id/],
+      [['tool-session', '--email', 'anna@firma.de', '--lang', 'es'], /--lang must be one of de, en, fr/],
     ];
     for (const [args, message] of cases) {
       const res = await users(cwd, ...args);
@@ -211,6 +330,11 @@ describe('users CLI', () => {
       ],
       [['set-password', '--email', 'anna@firma.de', '--password', 'kurz'], /at least 8 characters/],
       [['set-packs', 'niemand@firma.de', 'DE'], /no account for niemand@firma.de/],
+      [
+        ['set-permissions', '--email', 'niemand@firma.de', '--target1', 'on'],
+        /no account for niemand@firma.de/,
+      ],
+      [['tool-session', '--email', 'niemand@firma.de'], /no account for niemand@firma.de/],
       [['set-packs', 'anna@firma.de', 'DE,Schweiz'], /Not a data pack: SCHWEIZ/],
       [
         ['set-fields', 'anna@firma.de', 'zip,passwort'],

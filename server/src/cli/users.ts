@@ -4,8 +4,14 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { ContractType, Language } from '@datacare/api-client/generated/types';
+import {
+  createHandoverToken,
+  HANDOVER_LIFETIME_MS,
+  HANDOVER_TOOLS,
+  type HandoverTool,
+} from '../auth/handover.ts';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords.ts';
-import { ConfigError, loadConfig } from '../config/config.ts';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { systemClock, type Clock } from '../system/clock.ts';
 import {
@@ -13,10 +19,11 @@ import {
   PASSWORD_MIN_LENGTH,
   UserInputError,
   createUser,
+  normaliseEmail,
   setUserPassword,
   setUserQuota,
 } from '../users/service.ts';
-import { listUsers, type UserRecord } from '../users/storage.ts';
+import { findUserByEmail, listUsers, updateUser, type UserRecord } from '../users/storage.ts';
 import {
   EXPORT_FIELD_KEYS,
   dataPacksOf,
@@ -84,6 +91,19 @@ Commands:
                 the export fields unlocked for the account: zip,phone,... , all (the
                 default) or none; the fields:
 ${wrapList(EXPORT_FIELD_KEYS, '                  ', 80)}
+  set-permissions
+                grant or withdraw access to the sister products
+                  --email <e-mail>          required
+                  --target1 on|off          target 1 (company lists)
+                  --target2 on|off          target 2 (hand-over of companies)
+  tool-session  print a one-time hand-over token (valid ${HANDOVER_LIFETIME_MS / 1000} s, one use) and the
+                connect page's address that signs the account in with it
+                  --email <e-mail>          required
+                  --tool ${HANDOVER_TOOLS.join('|')}    default datacare; target marks the
+                                            session as coming from the sister product
+                  --list-id <id>            the company list to change
+                  --mode add|remove         default add
+                  --lang de|en|fr           default: the account's language
 
 Options:
   --help        show this help
@@ -135,6 +155,20 @@ const COMMAND_OPTIONS: Record<string, Options> = {
   },
   'set-packs': { email: { type: 'string' }, packs: { type: 'string' }, help: { type: 'boolean' } },
   'set-fields': { email: { type: 'string' }, fields: { type: 'string' }, help: { type: 'boolean' } },
+  'set-permissions': {
+    email: { type: 'string' },
+    target1: { type: 'string' },
+    target2: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+  'tool-session': {
+    email: { type: 'string' },
+    tool: { type: 'string' },
+    'list-id': { type: 'string' },
+    mode: { type: 'string' },
+    lang: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 };
 
 /** Commands that take `<e-mail> <list>` as positionals (or --email and --packs / --fields). */
@@ -169,6 +203,40 @@ function yesNo(values: Values, name: string): boolean | undefined {
   if (['true', 'yes', '1'].includes(value)) return true;
   if (['false', 'no', '0'].includes(value)) return false;
   throw new UsageError(`--${name} must be true or false.`);
+}
+
+function onOff(values: Values, name: string): boolean | undefined {
+  const value = optionalString(values, name)?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['on', 'true', 'yes', '1'].includes(value)) return true;
+  if (['off', 'false', 'no', '0'].includes(value)) return false;
+  throw new UsageError(`--${name} must be on or off.`);
+}
+
+/** An existing account by e-mail, or a refusal naming it. */
+async function accountOf(db: Db, email: string): Promise<UserRecord> {
+  const user = await findUserByEmail(db, normaliseEmail(email));
+  if (!user) throw new UserInputError('user_not_found', `There is no account for ${normaliseEmail(email)}.`);
+  return user;
+}
+
+/**
+ * The connect page's address for a hand-over token (spec 2 Connect import, Query flags):
+ * integration mode signs the user in with `session`, then adds to or removes from `listId`.
+ */
+export function toolSessionUrl(
+  publicUrl: string,
+  input: { token: string; tool: HandoverTool; mode: 'add' | 'remove'; lang: Language; listId?: string },
+): string {
+  const query = new URLSearchParams({
+    isIntegrationMode: 'true',
+    session: input.token,
+    mode: input.mode,
+    lang: input.lang,
+  });
+  if (input.listId !== undefined) query.set('listId', input.listId);
+  if (input.tool === 'target') query.set('fromTarget', 'true');
+  return `${publicUrl}/connect-import?${query.toString()}`;
 }
 
 function oneOf<T extends string>(values: Values, name: string, allowed: readonly T[]): T | undefined {
@@ -208,7 +276,13 @@ function userRow(user: UserRecord): string[] {
   ];
 }
 
-async function run(command: string, values: Values, db: Db, ctx: CliContext): Promise<void> {
+async function run(
+  command: string,
+  values: Values,
+  db: Db,
+  config: AppConfig,
+  ctx: CliContext,
+): Promise<void> {
   const hasher = ctx.hasher ?? createPasswordHasher();
   const now = (ctx.clock ?? systemClock)();
   switch (command) {
@@ -299,6 +373,48 @@ async function run(command: string, values: Values, db: Db, ctx: CliContext): Pr
       ctx.stdout(`Export fields of ${user.email}: ${describeList(unlockedFieldsOf(user))}.\n`);
       return;
     }
+    case 'set-permissions': {
+      const email = required(values, 'email');
+      const target1 = onOff(values, 'target1');
+      const target2 = onOff(values, 'target2');
+      if (target1 === undefined && target2 === undefined) {
+        throw new UsageError('Nothing to change: give --target1 on|off or --target2 on|off.');
+      }
+      const user = await accountOf(db, email);
+      await updateUser(db, user.id, {
+        ...(target1 !== undefined && { target1_access: target1 ? 1 : 0 }),
+        ...(target2 !== undefined && { target2_access: target2 ? 1 : 0 }),
+      });
+      const after = (await findUserByEmail(db, user.email!))!;
+      const state = (flag: number) => (flag ? 'on' : 'off');
+      ctx.stdout(
+        `Permissions of ${after.email}: target 1 ${state(after.target1_access)}, target 2 ${state(after.target2_access)}.\n`,
+      );
+      return;
+    }
+    case 'tool-session': {
+      const email = required(values, 'email');
+      const tool = oneOf<HandoverTool>(values, 'tool', HANDOVER_TOOLS) ?? 'datacare';
+      const mode = oneOf(values, 'mode', ['add', 'remove'] as const) ?? 'add';
+      const listId = optionalString(values, 'list-id');
+      if (listId !== undefined && !/^\d{1,18}$/.test(listId)) {
+        throw new UsageError('--list-id must be a list id (digits).');
+      }
+      const lang = oneOf(values, 'lang', LANGUAGES);
+      const user = await accountOf(db, email);
+      const token = createHandoverToken(config.handoverSecret, { email: user.email!, tool, now });
+      const url = toolSessionUrl(config.publicUrl, {
+        token,
+        tool,
+        mode,
+        lang: lang ?? user.language,
+        ...(listId !== undefined && { listId }),
+      });
+      ctx.stdout(
+        `token: ${token}\nurl:   ${url}\nValid for ${HANDOVER_LIFETIME_MS / 1000} seconds, once, for ${user.email} (tool ${tool}).\n`,
+      );
+      return;
+    }
   }
 }
 
@@ -337,15 +453,16 @@ export async function runUsersCli(args: string[], ctx: CliContext): Promise<numb
   }
 
   let db: Db;
+  let config: AppConfig;
   try {
-    const config = loadConfig(ctx.env, ctx.cwd);
+    config = loadConfig(ctx.env, ctx.cwd);
     db = await createDatabase(config.dataDir);
   } catch (error) {
     ctx.stderr(`${(error as Error).message}\n`);
     return error instanceof ConfigError ? EXIT.config : EXIT.refused;
   }
   try {
-    await run(command, values, db, ctx);
+    await run(command, values, db, config, ctx);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {

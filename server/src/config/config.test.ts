@@ -138,4 +138,51 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env, tempDir()), JSON.stringify(env)).toThrow(new RegExp(Object.keys(env)[0]!));
     }
   });
+
+  it('generates the hand-over secret once into DATA_DIR unless HANDOVER_SECRET is set', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd);
+    expect(first.handoverSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.handoverSecret).not.toBe(first.sessionSecret);
+    expect(loadConfig({}, cwd).handoverSecret).toBe(first.handoverSecret);
+    const file = path.join(cwd, 'data', 'handover-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.handoverSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ HANDOVER_SECRET: 'h'.repeat(32) }, tempDir()).handoverSecret).toBe('h'.repeat(32));
+    expect(() => loadConfig({ HANDOVER_SECRET: 'kurz' }, tempDir())).toThrow(/HANDOVER_SECRET/);
+  });
+
+  it('switches on single sign-on with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together', () => {
+    expect(loadConfig({}, tempDir()).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://login.firma.de/realms/kunden',
+      OIDC_CLIENT_ID: 'datacare',
+      OIDC_CLIENT_SECRET: 'geheim',
+    };
+    expect(loadConfig(oidc, tempDir()).oidc).toEqual({
+      issuer: 'https://login.firma.de/realms/kunden',
+      clientId: 'datacare',
+      clientSecret: 'geheim',
+      scopes: 'openid email profile',
+      allowHttp: false,
+    });
+    expect(loadConfig({ ...oidc, OIDC_SCOPES: 'openid email' }, tempDir()).oidc?.scopes).toBe('openid email');
+    const local = { ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_ALLOW_HTTP: '1' };
+    expect(loadConfig(local, tempDir()).oidc).toMatchObject({
+      issuer: 'http://127.0.0.1:4000',
+      allowHttp: true,
+    });
+    for (const [env, message] of [
+      [{ OIDC_ISSUER: oidc.OIDC_ISSUER }, /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: single sign-on needs/],
+      [{ ...oidc, OIDC_ISSUER: 'http://login.firma.de' }, /OIDC_ISSUER: must be an https/],
+      [
+        { ...oidc, OIDC_ISSUER: 'http://login.firma.de', OIDC_ALLOW_HTTP: '1' },
+        /OIDC_ISSUER: must be an https/,
+      ],
+      [{ ...oidc, OIDC_ISSUER: 'login.firma.de' }, /OIDC_ISSUER/],
+      [{ ...oidc, OIDC_SCOPES: 'email profile' }, /OIDC_SCOPES must contain openid/],
+    ] as const) {
+      expect(() => loadConfig(env, tempDir()), JSON.stringify(env)).toThrow(message);
+    }
+  });
 });

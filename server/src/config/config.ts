@@ -26,6 +26,13 @@ export interface AppConfig {
   /** The address users reach the product at (links in mails, cookie security). */
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * Signs the one-time hand-over tokens of the sister products (docs/auth.md 'The session
+   * hand-over'); HANDOVER_SECRET or generated into DATA_DIR/handover-secret, shared with the users CLI.
+   */
+  handoverSecret: string;
+  /** Single sign-on with OpenID Connect (docs/auth.md 'Single sign-on'); null: the built-in login. */
+  oidc: OidcConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built app to serve; null serves none (tests, API-only). */
   staticDir: string | null;
@@ -65,6 +72,34 @@ export interface AppConfig {
    * (reports/pdf/self-url.ts). Set it only when the listen address is not reachable from the server itself.
    */
   reportRenderUrl: string | null;
+  /**
+   * The remote prospecting product the company lists live in (TARGET_API_URL and TARGET_API_TOKEN,
+   * docs/lists.md); null: the built-in lists in this product's database.
+   */
+  targetApi: { url: string; token: string } | null;
+}
+
+/** The OpenID provider the login goes to when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
+export interface OidcConfig {
+  /** The issuer identifier; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes asked for (default `openid email profile`). */
+  scopes: string;
+  /** Tests only: an http issuer on a loopback address (openid-client refuses http otherwise). */
+  allowHttp: boolean;
+}
+
+/** An empty variable counts as unset. */
+function unsetIfEmpty(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
 }
 
 /** A comma-separated list, entries trimmed, empty ones dropped. */
@@ -111,6 +146,25 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  HANDOVER_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'HANDOVER_SECRET must be at least 32 characters').optional(),
+  ),
+  OIDC_ISSUER: z.preprocess(
+    unsetIfEmpty,
+    z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an https:// URL' }).optional(),
+  ),
+  OIDC_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().max(1024).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string().max(1024).optional()),
+  OIDC_SCOPES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .max(1024)
+      .regex(/(^|\s)openid(\s|$)/, 'OIDC_SCOPES must contain openid')
+      .default('openid email profile'),
+  ),
+  OIDC_ALLOW_HTTP: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   JSON_BODY_LIMIT: z.coerce
@@ -173,6 +227,20 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
   ),
+  // Empty counts as unset (the built-in company lists).
+  TARGET_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'TARGET_API_URL must be an http:// or https:// URL' }).optional(),
+  ),
+  TARGET_API_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(16, 'TARGET_API_TOKEN must be at least 16 characters')
+      .max(4096)
+      .regex(/^[\x21-\x7e]+$/, 'TARGET_API_TOKEN must be printable ASCII without spaces')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -182,9 +250,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the session secret from DATA_DIR, creating it (mode 0600) on first start. */
-function storedSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * Reads a secret from DATA_DIR (`session-secret`, `handover-secret`), creating it (mode 0600) on
+ * first start.
+ */
+function storedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -197,8 +268,43 @@ function storedSessionSecret(dataDir: string): string {
 }
 
 /**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together switch on single sign-on; one or two
+ * of them alone is a mistake. The issuer must be https, except on a loopback address with the
+ * tests-only OIDC_ALLOW_HTTP.
+ */
+function oidcConfigOf(e: z.infer<typeof envSchema>): OidcConfig | null {
+  const given = {
+    OIDC_ISSUER: e.OIDC_ISSUER,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together`,
+    );
+  }
+  const issuer = new URL(e.OIDC_ISSUER!);
+  if (issuer.protocol !== 'https:' && !(e.OIDC_ALLOW_HTTP && isLoopbackHost(issuer.hostname))) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER: must be an https:// URL (OIDC_ALLOW_HTTP=1 allows http on a loopback address, for tests only)',
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    scopes: e.OIDC_SCOPES,
+    allowHttp: e.OIDC_ALLOW_HTTP,
+  };
+}
+
+/**
  * Validates the environment and returns the configuration. Creates DATA_DIR and the stored
- * session secret when they do not exist yet.
+ * session and hand-over secrets when they do not exist yet.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -212,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration:\n  DATABASE_URL: PostgreSQL is not supported by this version yet; unset DATABASE_URL to use the embedded SQLite database in DATA_DIR.',
     );
   }
+  const oidc = oidcConfigOf(e);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -222,7 +329,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir, 'session-secret'),
+    handoverSecret: e.HANDOVER_SECRET ?? storedSecret(dataDir, 'handover-secret'),
+    oidc,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR === '' ? null : path.resolve(cwd, e.STATIC_DIR ?? defaultStaticDir()),
     jsonBodyLimit: e.JSON_BODY_LIMIT,
@@ -242,7 +351,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     retentionSweepMinutes: e.RETENTION_SWEEP_MINUTES,
     chromiumPath: e.CHROMIUM_PATH,
     reportRenderUrl: e.REPORT_RENDER_URL?.replace(/\/+$/, '') ?? null,
+    targetApi: targetApiOf(e.TARGET_API_URL, e.TARGET_API_TOKEN),
   };
+}
+
+/** TARGET_API_URL and TARGET_API_TOKEN switch to the remote company lists together; one alone is a mistake. */
+function targetApiOf(url: string | undefined, token: string | undefined): AppConfig['targetApi'] {
+  if (url === undefined && token === undefined) return null;
+  if (url === undefined || token === undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${url === undefined ? 'TARGET_API_URL' : 'TARGET_API_TOKEN'}: the remote company lists need TARGET_API_URL and TARGET_API_TOKEN together`,
+    );
+  }
+  return { url: url.replace(/\/+$/, ''), token };
 }
 
 /** The app's production build, next to the server in the repository. */

@@ -34,6 +34,8 @@ const de = {
   password_too_short: 'Das neue Passwort muss mindestens {{min}} Zeichen lang sein.',
   password_unchanged: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   wrong_password: 'Das aktuelle Passwort ist nicht korrekt.',
+  handover_failed:
+    'Die Anmeldung aus dem anderen Produkt ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
   // Upload (bad-inputs 1-36)
   empty_file: 'Die Datei ist leer.',
   no_data_rows: 'Die Datei enthält nur eine Kopfzeile und keine Datenzeilen.',
@@ -181,6 +183,7 @@ const en: Record<MessageKey, string> = {
   password_too_short: 'The new password must be at least {{min}} characters long.',
   password_unchanged: 'The new password must differ from the current one.',
   wrong_password: 'The current password is not correct.',
+  handover_failed: 'The sign-in from the other product is invalid or has expired. Please sign in again.',
   // Upload (bad-inputs 1-36)
   empty_file: 'The file is empty.',
   no_data_rows: 'The file has a header row but no data rows.',
@@ -311,6 +314,8 @@ const fr: Record<MessageKey, string> = {
   password_too_short: 'Le nouveau mot de passe doit comporter au moins {{min}} caractères.',
   password_unchanged: "Le nouveau mot de passe doit être différent de l'actuel.",
   wrong_password: "Le mot de passe actuel n'est pas correct.",
+  handover_failed:
+    "La connexion depuis l'autre produit n'est pas valide ou a expiré. Veuillez vous reconnecter.",
   // Upload (bad-inputs 1-36)
   empty_file: 'Le fichier est vide.',
   no_data_rows: "Le fichier contient une ligne d'en-tête mais aucune ligne de données.",
