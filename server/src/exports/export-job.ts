@@ -1,8 +1,8 @@
 /**
  * The export job's work, in its worker thread (docs/exports.md): read the batch's rows from the
  * database in file order, write the file to `DATA_DIR/exports/<id>.<type>.tmp`, then in ONE
- * transaction record the companies charged (export_charges), charge the quota (chargeQuotaIn),
- * rename the file to its final name and mark the export finished. So a failed or killed export
+ * transaction record the companies charged (export_charges) and the account's activated companies
+ * (activated/record.ts), charge the quota (chargeQuotaIn), rename the file to its final name and mark the export finished. So a failed or killed export
  * charges nothing and a finished one everything; an export whose quota another export used up
  * meanwhile charges nothing and fails with `not_enough_quota`.
  */
@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { ConsolidatedView, DefaultView } from '@datacare/api-client/generated/types';
+import { noteActivation, recordActivations, type Activations } from '../activated/record.ts';
 import type { CompanyDatabaseSchema } from '../companies/schema.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import type { Language } from '../http/language.ts';
@@ -85,6 +86,8 @@ interface Tally {
   rows: number;
   enriched: number;
   companies: Set<string>;
+  /** The charged companies' data for the account's activated companies (activated/record.ts). */
+  activations: Activations;
 }
 
 function tallied(passes: RowPasses, tally: Tally): RowPasses {
@@ -101,6 +104,7 @@ function tallied(passes: RowPasses, tally: Tally): RowPasses {
           if (row.company && !row.company.locked) {
             tally.enriched += 1;
             tally.companies.add(row.company.providerId);
+            noteActivation(tally.activations, row.company);
           }
         }
         yield chunk;
@@ -157,7 +161,7 @@ export async function runExportTask(
   rmSync(temporary, { force: true });
 
   const companies = openCompanyLookup(input.companiesFile);
-  const tally: Tally = { rows: 0, enriched: 0, companies: new Set() };
+  const tally: Tally = { rows: 0, enriched: 0, companies: new Set(), activations: new Map() };
   try {
     await workerReadTransaction(db, async (snapshot) => {
       let chunks = 0;
@@ -210,6 +214,13 @@ export async function runExportTask(
           .executeTakeFirst();
         inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
       }
+      await recordActivations(trx, {
+        userId,
+        exportId: record.id,
+        batchId: batch.id,
+        at: new Date(finishedAt).toISOString(),
+        activations: tally.activations,
+      });
       const charge = await chargeQuotaIn(trx, userId, { numRequested: inserted }, input.now);
       if (!charge.charged) throw new QuotaRefused();
       onHold('charged');
