@@ -15,8 +15,8 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A contract call the server does not implement yet, with a valid body. */
-const unimplemented = operationSpecs.find((op) => op.id === 'listsAddCompaniesToCompanyList')!;
+/** A signed-in contract call (the connect finish), with a valid body naming an unknown import: 404. */
+const listsCall = operationSpecs.find((op) => op.id === 'listsAddCompaniesToCompanyList')!;
 const validBody = { batchId: 'b1', listId: 'l1', deleteImport: false };
 
 describe('health', () => {
@@ -35,21 +35,39 @@ describe('contract', () => {
     }
   });
 
-  it('answers a call that is not implemented yet with 501 and the standard error body', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: unimplemented.path,
-      headers: AUTH,
-      payload: validBody,
-    });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({
-      errors: [{ type: 'not_implemented', message: expect.stringContaining(unimplemented.id) }],
-    });
+  it('implements every call of the company lists: none answers 501', async () => {
+    // A valid body per call; the user has no target 1 access and the import and list are unknown.
+    const bodies: Record<string, unknown> = {
+      profilesGetTargetCompanyLists: {},
+      profilesCreateCompanyListFromMatches: { batchId: 'b1', companyListName: 'Liste' },
+      profilesAddCompaniesToCompanyList: { batchId: 'b1', listId: '1', deleteImport: false },
+      profilesRemoveCompaniesFromCompanyList: { batchId: 'b1', listId: '1', deleteImport: false },
+      profilesRenameCompanyList: { batchId: 'b1', listId: '1', listName: 'Liste' },
+      profilesSafeCompanyIdsToTargetRedis: { batchId: 'b1', shouldCreateLoginLink: false },
+      listsAddCompaniesToCompanyList: { batchId: 'b1', deleteImport: false },
+      listsRemoveCompaniesFromCompanyList: { batchId: 'b1', listId: '1', deleteImport: false },
+      listsRenameCompanyList: { batchId: 'b1', listId: '1', listName: 'Liste' },
+      listsGetCompanyList: { listId: '1', paging: { page: 0, pageSize: 10 } },
+      exportHandleTargetLink: { additionalInfo: { ngProfileId: 1 } },
+      exportHandleConnectLink: { additionalInfo: { ngProfileId: 1 } },
+      exportHandleTarget2Link: { additionalInfo: { query: '1' } },
+    };
+    const calls = operationSpecs.filter((op) => Object.hasOwn(bodies, op.id));
+    expect(calls.map((op) => op.id).sort()).toEqual(Object.keys(bodies).sort());
+    for (const op of calls) {
+      const res = await app.inject({
+        method: op.method,
+        url: op.path,
+        headers: AUTH,
+        payload: bodies[op.id] as Record<string, unknown>,
+      });
+      expect(res.statusCode, `${op.id}: ${res.body}`).not.toBe(501);
+      expect([200, 403, 404], `${op.id}: ${res.body}`).toContain(res.statusCode);
+    }
   });
 
   it('writes messages in the language the client asks for', async () => {
-    // Anonymous, on a public call that is not implemented yet: no user language to prefer.
+    // Anonymous, on a public call (a refused hand-over): no user language to prefer.
     const publicCall = { url: '/backend/auth/loginViaProviderTool', body: { session: 's1', tool: 'x' } };
     const de = await app.inject({
       method: 'POST',
@@ -65,20 +83,20 @@ describe('contract', () => {
     });
     const fr = await app.inject({
       method: 'POST',
-      url: `${unimplemented.path}?lang=fr`,
+      url: `${listsCall.path}?lang=fr`,
       headers: AUTH,
       payload: validBody,
     });
-    expect(de.json().errors[0].message).toMatch(/noch nicht verfügbar/);
-    expect(en.json().errors[0].message).toMatch(/not available in this version yet/);
-    expect(fr.json().errors[0].message).toMatch(/pas encore disponible/);
+    expect(de.json().errors[0].message).toMatch(/Bitte melden Sie sich erneut an/);
+    expect(en.json().errors[0].message).toMatch(/Please sign in again/);
+    expect(fr.json().errors[0].message).toBe('Introuvable.');
   });
 
   it('refuses a body that breaks the contract with a readable message', async () => {
     const res = await app.inject({
       method: 'POST',
       // The signed-in user's language (de) wins over Accept-Language; the lang flag wins over both.
-      url: `${unimplemented.path}?lang=en`,
+      url: `${listsCall.path}?lang=en`,
       headers: AUTH,
       payload: { batchId: '../etc/passwd', surprise: 1 },
     });
@@ -91,7 +109,7 @@ describe('contract', () => {
 
 describe('request hygiene', () => {
   it('refuses a POST without X-Requested-With with 403', async () => {
-    const res = await app.inject({ method: 'POST', url: unimplemented.path, payload: validBody });
+    const res = await app.inject({ method: 'POST', url: listsCall.path, payload: validBody });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].type).toBe('missing_csrf_header');
   });
@@ -99,7 +117,7 @@ describe('request hygiene', () => {
   it('refuses a cross-site request with 403 even with the header', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: listsCall.path,
       headers: { ...XRW, 'sec-fetch-site': 'cross-site' },
       payload: validBody,
     });
@@ -125,7 +143,7 @@ describe('request hygiene', () => {
     ]) {
       const res = await app.inject({
         method: 'POST',
-        url: unimplemented.path,
+        url: listsCall.path,
         headers: { ...XRW, 'content-type': type },
         payload: '{"batchId":"b1"}',
       });
@@ -147,7 +165,7 @@ describe('request hygiene', () => {
   it('refuses __proto__ in JSON with 400', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: listsCall.path,
       headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":"b1","__proto__":{"admin":true}}',
     });
@@ -158,7 +176,7 @@ describe('request hygiene', () => {
   it('refuses constructor.prototype in JSON with 400', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: listsCall.path,
       headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":"b1","constructor":{"prototype":{"admin":true}}}',
     });
@@ -169,7 +187,7 @@ describe('request hygiene', () => {
   it('refuses malformed JSON with 400', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: listsCall.path,
       headers: { ...AUTH, 'content-type': 'application/json' },
       payload: '{"batchId":',
     });
@@ -180,7 +198,7 @@ describe('request hygiene', () => {
   it('refuses a body over the limit with 413', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: unimplemented.path,
+      url: listsCall.path,
       headers: { ...AUTH, 'content-type': 'application/json' },
       payload: JSON.stringify({ batchId: 'b1', padding: 'x'.repeat(10_000) }),
     });

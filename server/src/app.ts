@@ -6,6 +6,7 @@ import { accountHandlers } from './auth/account.ts';
 import { installAuthGuard } from './auth/guard.ts';
 import { DEFAULT_LOCKOUT_POLICY, type LockoutPolicy } from './auth/lockout.ts';
 import { createLoginProvider, type LoginProvider } from './auth/login-provider.ts';
+import { requestLogSerializer } from './auth/log-redaction.ts';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
 import { createRateLimiter, SIGN_IN_RATE_LIMIT, type RateLimitOptions } from './auth/rate-limit.ts';
 import { authHandlers } from './auth/routes.ts';
@@ -36,10 +37,14 @@ import { healthHandler } from './system/health.ts';
 import { companyCountsWorker, exportJobKind, previewJobKind } from './exports/jobs.ts';
 import { exportHandlers } from './exports/routes.ts';
 import { createExportService } from './exports/service.ts';
+import { activatedExportJobKind, Settlements } from './activated/jobs.ts';
+import { activatedHandlers } from './activated/routes.ts';
+import { createActivatedService } from './activated/service.ts';
 import type { JobErrorReporter } from './jobs/job-kind.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { Jobs } from './jobs/registry.ts';
 import { historyHandlers } from './history/routes.ts';
+import { listHandlers } from './lists/routes.ts';
 import { createHistoryService, type HistoryService } from './history/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { trackingHandlers } from './tracking/routes.ts';
@@ -68,7 +73,7 @@ export interface AppDependencies {
   signInRateLimit?: RateLimitOptions;
   /** The account lockout (default: 5 failures in 15 minutes lock for 5 minutes, doubling up to 1 hour). */
   lockoutPolicy?: LockoutPolicy;
-  /** The login service behind getLoginUrl (default: from the configuration, today the built-in one). */
+  /** The login service behind getLoginUrl (default: from the configuration, built-in or OpenID Connect). */
   loginProvider?: LoginProvider;
   /** The matching engine of the job runner (default: the index engine over DATA_DIR/companies.sqlite). */
   matchEngine?: () => MatchEngine | Promise<MatchEngine>;
@@ -83,6 +88,8 @@ export interface AppDependencies {
   checks?: CheckOverrides;
   /** Prints the quality report PDF (default: headless chromium at CHROMIUM_PATH). */
   reportRenderer?: ReportRenderer;
+  /** Where the log goes (default: stdout); tests read it to prove what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -126,6 +133,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Hand-over tokens and authorisation codes travel in query strings (auth/log-redaction.ts).
+            serializers: { req: requestLogSerializer },
+            ...(deps.logStream && { stream: deps.logStream }),
           },
     genReqId: () => randomUUID(),
     bodyLimit: config.jsonBodyLimit,
@@ -287,6 +297,30 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     kickPreviews: () => previewQueue.kick(),
     countCompanies: counting.count,
   });
+  // Activated companies' files are written by a job; the request waits for it (docs/exports.md).
+  const settlements = new Settlements();
+  const activatedQueue = jobs.add(
+    new JobQueue(
+      activatedExportJobKind({
+        db,
+        dataDir: config.dataDir,
+        clock,
+        retentionDays: config.exportRetentionDays,
+        sweepMinutes: config.retentionSweepMinutes,
+        settlements,
+        onError: (work, error) => app.log.error({ err: error }, `activated companies: ${work} failed`),
+      }),
+      { onError: onJobError },
+    ),
+  );
+  const activatedService = createActivatedService({
+    db,
+    dataDir: config.dataDir,
+    clock,
+    kick: () => activatedQueue.kick(),
+    settlements,
+  });
+  app.addHook('onClose', async () => activatedService.close());
 
   app.setValidatorCompiler(createValidatorCompiler());
   // JSON routes take JSON only: without this, Fastify would parse text/plain bodies for them.
@@ -318,8 +352,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       db,
       clock,
       settings,
-      loginProvider: deps.loginProvider ?? createLoginProvider(config),
+      loginProvider: deps.loginProvider ?? createLoginProvider(config, { db, clock, log: app.log }),
       signInService,
+      handoverSecret: config.handoverSecret,
     }),
     ...accountHandlers({ db, clock, hasher, ipLimiter }),
     ...quotaHandlers({ db, clock, batchFigures: exportService.chargeFigures }),
@@ -332,8 +367,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
     ...reviewHandlers({ db }),
     ...exportHandlers(exportService),
+    ...activatedHandlers(activatedService),
     ...statisticsHandlers(statisticsService),
     ...historyHandlers({ service: exportHistory }),
+    ...listHandlers({
+      db,
+      clock,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      targetApi: config.targetApi,
+      deleteImport: (userId, batchId) => importService.deleteImport(userId, batchId),
+      log: app.log,
+      // List changes are jobs of the 'list_change' kind; the request waits for them (docs/lists.md).
+      jobs,
+      onJobError,
+    }),
     ...checkHandlers(checkService),
     ...reportPdfHandlers(reportPdfService),
   };

@@ -27,6 +27,14 @@ export interface DatabaseSchema {
   check_runs: CheckRunsTable;
   check_rows: CheckRowsTable;
   check_targets: CheckTargetsTable;
+  company_lists: CompanyListsTable;
+  company_list_members: CompanyListMembersTable;
+  list_changes: ListChangesTable;
+  handover_tokens_used: HandoverTokensUsedTable;
+  oidc_logins: OidcLoginsTable;
+  user_identities: UserIdentitiesTable;
+  activated_companies: ActivatedCompaniesTable;
+  activated_exports: ActivatedExportsTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -422,4 +430,142 @@ export interface CheckTargetsTable {
   /** The registrable domain an external redirect led to. */
   different_domain: string | null;
   checked_at: string | null;
+}
+
+/** A company list of the built-in prospecting product (migration 0014, docs/lists.md). */
+export interface CompanyListsTable {
+  /** Its decimal text is the contract's ListId (and the history's integer ngProfileId). */
+  id: Generated<number>;
+  owner_id: string;
+  /** A target 1 company list, or the companies handed over to target 2. */
+  kind: 'target1' | 'target2';
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A company on a list, once (migration 0014): when and from which import it came, and a snapshot
+ * of the import's candidate data the list page sorts and searches on (docs/lists.md).
+ */
+export interface CompanyListMembersTable {
+  list_id: number;
+  provider_id: string;
+  added_at: string;
+  /** The import it came from; kept after the import is deleted. */
+  batch_id: string | null;
+  /** The company's data pack at insert time: locked for accounts without it. */
+  data_pack: string | null;
+  company_name: string | null;
+  zip: string | null;
+  location: string | null;
+  /** Folded name and city (lists/keys.ts): what the list page sorts and searches on. */
+  name_key: string | null;
+  location_key: string | null;
+}
+
+/**
+ * The job record of one change of a list by an import (migration 0014, the `list_change` job kind,
+ * docs/lists.md 'Jobs'): queued and awaited by the request, run in a worker thread.
+ */
+export interface ListChangesTable {
+  id: Generated<number>;
+  user_id: string;
+  batch_id: string;
+  /** A new list, companies onto or off a list, or a target 2 hand-over. */
+  action: 'create' | 'add' | 'remove' | 'handover';
+  /** The history entry's product: profiles (`target`), the connect finish, the hand-over. */
+  product: 'target' | 'connect' | 'target2';
+  /** The list changed (add, remove); null for a new list or a hand-over. */
+  list_id: string | null;
+  /** The new list's or hand-over's name (create, handover). */
+  name: string | null;
+  /** The hand-over asks target 2 for a login link. */
+  login_link: Generated<Flag>;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  /** JSON of the outcome once finished (lists/changes.ts ListChangeOutcome). */
+  result: string | null;
+  /** Once failed: what the waiting request answers (`not_found`, `service_unavailable`, …). */
+  error_type: string | null;
+  /** Once failed: the error's text, for the log. */
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** A consumed hand-over token: its jti until the token would have expired (migration 0015, auth/handover.ts). */
+export interface HandoverTokensUsedTable {
+  jti: string;
+  expires_at: string;
+}
+
+/** A sign-in started at the OpenID provider, one use, 10 minutes (migration 0015, auth/oidc.ts). */
+export interface OidcLoginsTable {
+  /** sha256 of the `state` sent to the provider. */
+  state_hash: string;
+  /** sha256 of the random value of the browser's binding cookie. */
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  /** The same-origin page to come back to. */
+  redirect_path: string;
+  language: 'de' | 'en' | 'fr';
+  created_at: string;
+  expires_at: string;
+}
+
+/** The account an OpenID provider's subject signs in as (migration 0015, auth/oidc.ts). */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+/**
+ * A company the account has exported with quota (migration 0016, docs/exports.md 'Activated
+ * companies'): the charging export's data of it, folded keys for search and sort, the first charge.
+ */
+export interface ActivatedCompaniesTable {
+  user_id: string;
+  provider_id: string;
+  company_name: string | null;
+  zip: string | null;
+  location: string | null;
+  street: string | null;
+  country: string | null;
+  url: string | null;
+  /** The company's data pack (country code) when charged. */
+  data_pack: string | null;
+  /** Folded texts (activated/keys.ts) the list searches and sorts on; '' when empty. */
+  name_key: string;
+  location_key: string;
+  zip_key: string;
+  country_key: string;
+  /** Where the data came from: the charging export, the backfill's snapshot, the company database, or not yet / not found. */
+  data_source: 'export' | 'candidate' | 'companies' | 'pending' | 'missing';
+  /** The earliest charge of the company to the account. */
+  activated_at: string;
+}
+
+/** An xlsx of activated companies: the job record and the file's owner (migration 0016). */
+export interface ActivatedExportsTable {
+  id: Generated<number>;
+  /** NULL once the account was removed: nobody can fetch the file, the retention removes it. */
+  user_id: string | null;
+  /** The random name the download asks for (`activated-<random>.xlsx`), also the stored file's name. */
+  file_name: string;
+  language: 'de' | 'en' | 'fr';
+  /** JSON: `{"filters": {...}}` or `{"ids": [...]}`. */
+  selection: string;
+  status: 'queued' | 'running' | 'finished' | 'failed';
+  num_companies: Generated<number>;
+  file_size: number | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  file_expires_at: string | null;
+  file_deleted_at: string | null;
 }

@@ -49,23 +49,30 @@ export function exportContentType(fileType: 'xlsx' | 'csv'): string {
     : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 }
 
-/** The batch's export that is queued or running, if any. */
+/**
+ * The batch's file exports (product `datacare`): the history also holds its exports to a company
+ * list or to target 2 under its batch id (lists/history.ts), which have no file, charge nothing and
+ * are never queued; "the batch's export" of the export calls always means a file export.
+ */
+export function fileExportsOfBatch(db: Kysely<DatabaseSchema>, batchId: string) {
+  return db.selectFrom('exports').where('batch_id', '=', batchId).where('product', '=', 'datacare');
+}
+
+/** The batch's file export that is queued or running, if any. */
 export async function findActiveExport(db: Db, batchId: string): Promise<ExportRecord | undefined> {
-  return db
-    .selectFrom('exports')
+  return fileExportsOfBatch(db, batchId)
     .selectAll()
-    .where('batch_id', '=', batchId)
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
 }
 
-/** The batch's latest export (of a type, or finished only, when asked). */
+/** The batch's latest file export (of a type, or finished only, when asked). */
 export async function latestExport(
   db: Db,
   batchId: string,
   filter: { fileType?: 'xlsx' | 'csv'; finished?: boolean } = {},
 ): Promise<ExportRecord | undefined> {
-  let query = db.selectFrom('exports').selectAll().where('batch_id', '=', batchId);
+  let query = fileExportsOfBatch(db, batchId).selectAll();
   if (filter.fileType) query = query.where('file_type', '=', filter.fileType);
   if (filter.finished) query = query.where('status', '=', 'finished');
   return query.orderBy('id', 'desc').limit(1).executeTakeFirst();

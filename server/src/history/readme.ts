@@ -5,7 +5,7 @@
 import type { Language } from '../http/language.ts';
 
 /** Why an export of the selection has no file in the archive. */
-export type MissingReason = 'expired' | 'not_finished';
+export type MissingReason = 'expired' | 'not_finished' | 'company_list';
 
 export interface MissingExport {
   name: string;
@@ -30,6 +30,7 @@ const TEXTS: Record<Language, ReadmeTexts> = {
     reasons: {
       expired: 'Die Datei wurde nach Ablauf der Aufbewahrungsfrist gelöscht.',
       not_finished: 'Der Export ist nicht fertig geworden; es gibt keine Datei.',
+      company_list: 'Ein Export in eine Firmenliste oder an TARGET 2 hat keine Datei.',
     },
     leftOut: (count, max) =>
       `${count} weitere Exporte der Suche fehlen: Ein Archiv enthält höchstens ${max} Exporte. Bitte grenzen Sie die Suche ein.`,
@@ -41,6 +42,7 @@ const TEXTS: Record<Language, ReadmeTexts> = {
     reasons: {
       expired: 'The file was deleted after the retention period.',
       not_finished: 'The export did not finish; there is no file.',
+      company_list: 'An export to a company list or to TARGET 2 has no file.',
     },
     leftOut: (count, max) =>
       `${count} more exports of the search are missing: an archive holds at most ${max} exports. Please narrow the search.`,
@@ -52,6 +54,7 @@ const TEXTS: Record<Language, ReadmeTexts> = {
     reasons: {
       expired: 'Le fichier a été supprimé à la fin de la durée de conservation.',
       not_finished: "L'export ne s'est pas terminé ; il n'y a pas de fichier.",
+      company_list: "Un export vers une liste d'entreprises ou vers TARGET 2 n'a pas de fichier.",
     },
     leftOut: (count, max) =>
       `${count} autres exports de la recherche manquent : une archive contient au plus ${max} exports. Veuillez affiner la recherche.`,

@@ -418,7 +418,13 @@ export function createHistoryService(options: HistoryServiceOptions) {
             name: row.batch_name,
             fileName: row.file_name,
             createdAt: Date.parse(row.created_at),
-            reason: row.status === 'finished' ? 'expired' : 'not_finished',
+            // Exports to a company list or to target 2 never have a file (lists/history.ts).
+            reason:
+              row.status !== 'finished'
+                ? 'not_finished'
+                : row.product !== 'datacare'
+                  ? 'company_list'
+                  : 'expired',
           });
           continue;
         }
@@ -463,8 +469,9 @@ export function createHistoryService(options: HistoryServiceOptions) {
     },
 
     /**
-     * sendExportViaMail: the batch's latest export is delivered by mail; when it has finished
-     * already, the mail goes out now (not awaited: the answer does not wait for the mail server).
+     * sendExportViaMail: the batch's latest file export (never an export to a company list or to
+     * target 2) is delivered by mail; when it has finished already, the mail goes out now (not
+     * awaited: the answer does not wait for the mail server).
      */
     async sendViaMail(user: UserRecord, batchId: string): Promise<ExportStatus> {
       const batch = await findImportBatch(db, user.id, batchId);

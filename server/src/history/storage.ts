@@ -24,12 +24,16 @@ export async function findExport(db: Db, id: number): Promise<ExportRecord | und
   return db.selectFrom('exports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The batch's latest export (the highest id: ids grow), whatever its state. */
+/**
+ * The batch's latest file export (the highest id: ids grow), whatever its state: product
+ * `datacare` only, never an export to a company list or to target 2 (no file to mail).
+ */
 export async function latestExportOfBatch(db: Db, batchId: string): Promise<ExportRecord | undefined> {
   return db
     .selectFrom('exports')
     .selectAll()
     .where('batch_id', '=', batchId)
+    .where('product', '=', 'datacare')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -174,13 +174,19 @@ export async function deleteImportBatch(db: Db, batchId: string): Promise<void> 
  * Deletes everything of an import in one transaction (deleteImport): the batch, and with it by
  * cascade its rows, job, results, candidates and review decisions; its export preview (no foreign
  * key: the preview is a cache keyed by batch id) and an export still waiting for its turn (it has
- * nothing to export any more). Its other exports stay in the history (their batch_id is kept, so
- * the list says the import was deleted), and so do the quota charges they made.
+ * nothing to export any more; a file export, product `datacare`). Its other exports, to files,
+ * company lists or target 2, stay in the history (their batch_id is kept, so the list says the
+ * import was deleted), and so do the quota charges they made.
  */
 export async function deleteImportWithData(db: Db, batchId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('export_previews').where('batch_id', '=', batchId).execute();
-    await trx.deleteFrom('exports').where('batch_id', '=', batchId).where('status', '=', 'queued').execute();
+    await trx
+      .deleteFrom('exports')
+      .where('batch_id', '=', batchId)
+      .where('product', '=', 'datacare')
+      .where('status', '=', 'queued')
+      .execute();
     await deleteImportBatch(trx, batchId);
   });
 }

@@ -12,6 +12,9 @@ import * as m0010 from './0010_statistics.ts';
 import * as m0011 from './0011_checks.ts';
 import * as m0012 from './0012_report_pdf.ts';
 import * as m0013 from './0013_review_labels.ts';
+import * as m0014 from './0014_company_lists.ts';
+import * as m0015 from './0015_handover_and_sso.ts';
+import * as m0016 from './0016_activated_companies.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -31,4 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011_checks': m0011,
   '0012_report_pdf': m0012,
   '0013_review_labels': m0013,
+  '0014_company_lists': m0014,
+  '0015_handover_and_sso': m0015,
+  '0016_activated_companies': m0016,
 };
