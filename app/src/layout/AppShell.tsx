@@ -55,7 +55,21 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
     if (quota.error) notifyError(quota.error);
   }, [quota.error, notifyError]);
 
-  if (mode !== 'default') return <Box component="main">{children}</Box>;
+  // Export mode is a print page; integration mode's pages sit in another tool and keep a margin.
+  if (mode !== 'default') {
+    return (
+      <Box
+        component="main"
+        sx={
+          mode === 'integration'
+            ? { p: { xs: 1.5, md: 3 }, minHeight: '100vh', bgcolor: 'background.default' }
+            : undefined
+        }
+      >
+        {children}
+      </Box>
+    );
+  }
 
   const onLogout = async () => {
     try {
@@ -72,7 +86,11 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
     { key: 'import', label: t('menu.import'), href: '/import' },
     { key: 'list', label: t('menu.list'), href: '/list' },
     { key: 'exports', label: t('menu.exports'), href: '/exports' },
-  ].map((item) => ({ ...item, active: location.pathname.startsWith(item.href) }));
+    // A menu entry is active on its path and below it: /list, /list/…, never /lists/12.
+  ].map((item) => ({
+    ...item,
+    active: location.pathname === item.href || location.pathname.startsWith(`${item.href}/`),
+  }));
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

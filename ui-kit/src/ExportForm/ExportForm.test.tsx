@@ -111,9 +111,13 @@ describe('ExportForm', () => {
       'aria-pressed',
       'true',
     );
+    // A list carries companies, not a file: the file's views are not offered.
+    expect(screen.queryByRole('switch', { name: 'Standardansicht' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportieren' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ exportType: 'target1_companyList' });
+    await user.click(screen.getByRole('button', { name: 'Excel (xlsx)' }));
+    expect(screen.getByRole('switch', { name: 'Standardansicht' })).toBeChecked();
   });
 
   it('saves a changed tag on blur or Enter, trimmed; not an empty one', async () => {

@@ -129,7 +129,8 @@ export function ExportForm({
   const viewsHintId = useId();
   const { values, form } = controller;
   const { errors } = form.formState;
-  const csv = values.exportType === 'file' && values.exportFileType === 'csv';
+  const toFile = values.exportType === 'file';
+  const csv = toFile && values.exportFileType === 'csv';
   const errorText = (code: string | undefined) =>
     code
       ? text(`errors.${code as ExportFormErrorCode}`, {
@@ -215,72 +216,75 @@ export function ExportForm({
             )}
           </Section>
 
-          <Section heading={text('viewsHeading')} headingComponent={headingComponent}>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.defaultView.export}
-                    onChange={(event) => controller.setDefaultViewExport(event.target.checked)}
-                    disabled={disabled}
+          {/* A company list carries companies, not a file: the views are the file's (spec 5). */}
+          {toFile && (
+            <Section heading={text('viewsHeading')} headingComponent={headingComponent}>
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={values.defaultView.export}
+                      onChange={(event) => controller.setDefaultViewExport(event.target.checked)}
+                      disabled={disabled}
+                    />
+                  }
+                  label={text('defaultView')}
+                />
+                <Typography variant="body2" sx={{ color: 'text.secondary', pl: 6.5 }}>
+                  {text('defaultViewHint')}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, pl: 5.5 }}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.defaultView.exportCustomerColumns}
+                        onChange={(event) =>
+                          controller.setDefaultViewOption('exportCustomerColumns', event.target.checked)
+                        }
+                      />
+                    }
+                    label={text('customerColumns')}
+                    disabled={disabled || !values.defaultView.export}
                   />
-                }
-                label={text('defaultView')}
-              />
-              <Typography variant="body2" sx={{ color: 'text.secondary', pl: 6.5 }}>
-                {text('defaultViewHint')}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, pl: 5.5 }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={values.defaultView.exportCustomerColumns}
-                      onChange={(event) =>
-                        controller.setDefaultViewOption('exportCustomerColumns', event.target.checked)
-                      }
-                    />
-                  }
-                  label={text('customerColumns')}
-                  disabled={disabled || !values.defaultView.export}
-                />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={values.defaultView.exportDiffs}
-                      onChange={(event) =>
-                        controller.setDefaultViewOption('exportDiffs', event.target.checked)
-                      }
-                    />
-                  }
-                  label={text('diffs')}
-                  disabled={disabled || !values.defaultView.export}
-                />
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.defaultView.exportDiffs}
+                        onChange={(event) =>
+                          controller.setDefaultViewOption('exportDiffs', event.target.checked)
+                        }
+                      />
+                    }
+                    label={text('diffs')}
+                    disabled={disabled || !values.defaultView.export}
+                  />
+                </Box>
               </Box>
-            </Box>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.consolidatedView.export}
-                    onChange={(event) => controller.setConsolidatedViewExport(event.target.checked)}
-                    disabled={disabled}
-                  />
-                }
-                label={text('consolidatedView')}
-              />
-              <Typography variant="body2" sx={{ color: 'text.secondary', pl: 6.5 }}>
-                {text('consolidatedViewHint')}
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={values.consolidatedView.export}
+                      onChange={(event) => controller.setConsolidatedViewExport(event.target.checked)}
+                      disabled={disabled}
+                    />
+                  }
+                  label={text('consolidatedView')}
+                />
+                <Typography variant="body2" sx={{ color: 'text.secondary', pl: 6.5 }}>
+                  {text('consolidatedViewHint')}
+                </Typography>
+              </Box>
+              <Typography id={viewsHintId} variant="body2" sx={{ color: 'text.secondary' }}>
+                {csv ? text('csvRule') : text('xlsxBoth')}
               </Typography>
-            </Box>
-            <Typography id={viewsHintId} variant="body2" sx={{ color: 'text.secondary' }}>
-              {csv ? text('csvRule') : text('xlsxBoth')}
-            </Typography>
-            {controller.viewsError && (
-              <Alert severity="error" role="alert">
-                {errorText(controller.viewsError)}
-              </Alert>
-            )}
-          </Section>
+              {controller.viewsError && (
+                <Alert severity="error" role="alert">
+                  {errorText(controller.viewsError)}
+                </Alert>
+              )}
+            </Section>
+          )}
 
           {!aside && tagField}
         </Box>
@@ -292,7 +296,7 @@ export function ExportForm({
         )}
       </Box>
 
-      {values.consolidatedView.export && (
+      {toFile && values.consolidatedView.export && (
         <>
           <ConsolidatedColumnsTable
             rows={values.consolidatedView.mapping}

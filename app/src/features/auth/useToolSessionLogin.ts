@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { authLoginViaProviderTool } from '@datacare/api-client';
 import { useAppMode } from '../../app-mode/AppModeProvider.tsx';
-import { userKey } from './api/get-user.ts';
+import { closeHandoverGate, openHandoverGate, userKey } from './api/get-user.ts';
 
 /**
  * The tool a hand-over token was issued for (ADR 012): the sister product's ('target') when the
@@ -48,7 +48,11 @@ export function useToolSessionLogin(): HandoverState {
   const { mutate } = useSWRConfig();
   const started = useRef(false);
   const arrivedWithToken = mode === 'integration' && Boolean(session);
-  const [state, setState] = useState<HandoverState>(arrivedWithToken ? 'pending' : 'none');
+  const [state, setState] = useState<HandoverState>(() => {
+    // The user check waits for the token instead of asking without a session first.
+    if (arrivedWithToken) closeHandoverGate();
+    return arrivedWithToken ? 'pending' : 'none';
+  });
   // The address at the start: the token is taken out of exactly that one.
   const entry = useRef(location);
 
@@ -65,7 +69,10 @@ export function useToolSessionLogin(): HandoverState {
         console.warn('Session hand-over failed', error);
         void navigate('/', { replace: true });
       })
-      .finally(() => setState('done'));
+      .finally(() => {
+        openHandoverGate();
+        setState('done');
+      });
   }, [arrivedWithToken, session, fromTarget, mutate, navigate]);
 
   return state;

@@ -251,7 +251,10 @@ function ExportScreen({ batchId, info, tag }: ExportScreenProps) {
           aside={
             !toFile ? (
               // Spec 5: exports to company lists use no quota.
-              <Alert severity="info">{t('export.listNoQuota')}</Alert>
+              // A standing note, not an alert: nothing happened.
+              <Alert severity="info" role="note">
+                {t('export.listNoQuota')}
+              </Alert>
             ) : (
               <>
                 <QuotaCalculation
