@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     forceCloseConnections: 'idle',
   });
 
-  const db = deps.db ?? (await createDatabase(config.dataDir));
+  const db = deps.db ?? (await createDatabase(config.dataDir, config.databaseUrl));
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
   const clock = deps.clock ?? systemClock;
   const hasher = deps.passwordHasher ?? createPasswordHasher();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { createPasswordHasher } from '../src/auth/passwords.ts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
@@ -61,7 +62,31 @@ export async function createTestApp(
   );
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) }, cwd);
-  return buildApp({ ...config, staticDir, ...overrides }, { passwordHasher: fastHasher, ...deps });
+  const databaseUrl = overrides.databaseUrl ?? (deps.db ? undefined : await testDatabaseUrl());
+  return buildApp(
+    { ...config, staticDir, ...overrides, ...(databaseUrl ? { databaseUrl } : {}) },
+    { passwordHasher: fastHasher, ...deps },
+  );
+}
+
+let schemaCounter = 0;
+let admin: pg.Pool | null = null;
+
+/**
+ * With TEST_DATABASE_URL (npm test's PostgreSQL run, docs/testing.md), a fresh schema of its own on
+ * that server for each test app, reached through the URL's search_path, as a fresh DATA_DIR is for
+ * SQLite; undefined otherwise. The schemas live as long as the throwaway cluster of the run.
+ */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  schemaCounter += 1;
+  const schema = `t_${process.pid}_${schemaCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  admin ??= new pg.Pool({ connectionString: base, max: 2 });
+  await admin.query(`create schema "${schema}"`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
 }
 
 let userCounter = 0;

@@ -9,6 +9,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { ActivatedCompaniesFilters } from '@datacare/api-client/generated/types';
 import type { ActivatedCompaniesTable, ActivatedExportsTable, DatabaseSchema } from '../db/schema.ts';
 import { containsPattern, foldKey } from './keys.ts';
+import { writeTransaction } from '../db/database.ts';
 
 export type ActivatedCompanyRecord = Selectable<ActivatedCompaniesTable>;
 export type ActivatedExportRecord = Selectable<ActivatedExportsTable>;
@@ -168,7 +169,7 @@ export async function claimNextActivatedExport(
   db: Db,
   now: string,
 ): Promise<ActivatedExportRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('activated_exports')
       .select('id')

@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { CompanyDatabaseSchema } from '../companies/schema.ts';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import { accountUnlocks, isFieldOpen, isPackOpen, type AccountUnlocks } from '../exports/account.ts';
 import type { PlannedColumn, SheetPlan } from '../exports/columns.ts';
@@ -280,7 +280,7 @@ export async function fillPendingCompanies(
             .execute()
         ).map((c) => [c.provider_id, c]),
       );
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         for (const row of pending) {
           const company = found.get(row.provider_id);
           const update = company

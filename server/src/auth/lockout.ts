@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { isoAt } from '../system/clock.ts';
 
 /**
@@ -59,7 +59,7 @@ export async function recordFailure(
   now: number,
   policy: LockoutPolicy,
 ): Promise<FailureOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('login_attempts')
       .selectAll()

@@ -2,7 +2,7 @@
  * The checks' records (migration 0011): the run of a batch's check (its job record), the
  * addresses of its rows and the results of its distinct targets.
  */
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { CheckKind, CheckRunsTable, Flag } from '../db/schema.ts';
 import type { RowCheckValue } from './rows.ts';
 
@@ -30,7 +30,7 @@ export async function findCheckRun(
  * True when a job was queued.
  */
 export async function queueCheckRun(db: Db, batchId: string, kind: CheckKind, now: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const result = await trx
       .insertInto('check_runs')
       .values({ batch_id: batchId, kind, status: 'queued', requested_at: now })
@@ -124,7 +124,7 @@ export async function storeCheckRows(
   values: readonly RowCheckValue[],
 ): Promise<void> {
   if (values.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     // Bounded statements: SQLite allows at most 32766 variables.
     for (let i = 0; i < values.length; i += 500) {
       const part = values.slice(i, i + 500);

@@ -1,12 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
 import { appSqliteDialect } from './dialect.ts';
 import { openSqlite } from './sqlite.ts';
 import { migrations } from './migrations/index.ts';
+import { dialectOf, PostgresSchemaPlugin, type DatabaseDialect } from './portable.ts';
+import { isPostgresUrl, isRetryableConflict, openPostgres } from './postgres.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Db = Kysely<DatabaseSchema>;
+export { dialectOf, type DatabaseDialect };
 
 /** The SQLite file inside DATA_DIR. */
 export function databaseFile(dataDir: string): string {
@@ -14,20 +18,41 @@ export function databaseFile(dataDir: string): string {
 }
 
 /**
- * Opens the application database. Kysely keeps the query layer dialect-neutral so PostgreSQL can
- * take over later (DATABASE_URL) without rewriting services.
+ * Where the application database is, as worker threads and processes are told (they open their
+ * own connections): the SQLite file in DATA_DIR, or PostgreSQL at DATABASE_URL.
  */
-export function openDatabase(file: string): Db {
-  return new Kysely<DatabaseSchema>({
-    dialect: appSqliteDialect(openSqlite(file)),
-  });
+export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** The database of a configuration: PostgreSQL when DATABASE_URL names it, else SQLite in DATA_DIR. */
+export function databaseLocation(dataDir: string, url?: string): DatabaseLocation {
+  return isPostgresUrl(url) ? { kind: 'postgres', url } : { kind: 'sqlite', file: databaseFile(dataDir) };
+}
+
+/**
+ * Opens the application database: SQLite (a file path or location) or PostgreSQL (a location).
+ * Kysely keeps the query layer dialect-neutral; the few differences live in src/db.
+ */
+export function openDatabase(location: DatabaseLocation | string, options: { poolSize?: number } = {}): Db {
+  const where: DatabaseLocation =
+    typeof location === 'string' ? { kind: 'sqlite', file: location } : location;
+  if (where.kind === 'postgres') return openPostgres<DatabaseSchema>(where.url, options);
+  return new Kysely<DatabaseSchema>({ dialect: appSqliteDialect(openSqlite(where.file)) });
 }
 
 /** Applies every pending migration; throws when one fails, so the server never runs on a half schema. */
 export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+  // On PostgreSQL the SQLite-era DDL goes through the schema plugin (portable.ts). Kysely's
+  // migrator holds a lock while it runs, so processes starting together migrate once.
+  const postgres = dialectOf(db) === 'postgres';
+  const migrationDb = postgres ? db.withPlugin(new PostgresSchemaPlugin()) : db;
+  // The migrator's own tables go where the product's go: the connection's schema (search_path).
+  const schema = postgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
   const migrator = new Migrator({
-    db,
+    db: migrationDb,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -42,9 +67,12 @@ export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
   return results ?? [];
 }
 
-/** Opens the database in DATA_DIR and brings its schema up to date. */
-export async function createDatabase(dataDir: string): Promise<Db> {
-  const db = openDatabase(databaseFile(dataDir));
+/**
+ * Opens the application database (SQLite in DATA_DIR, or PostgreSQL when `url` names it) and
+ * brings its schema up to date.
+ */
+export async function createDatabase(dataDir: string, url?: string): Promise<Db> {
+  const db = openDatabase(databaseLocation(dataDir, url));
   try {
     await migrateToLatest(db);
     await db
@@ -62,14 +90,18 @@ export async function createDatabase(dataDir: string): Promise<Db> {
 /** A cheap round trip for the health check. */
 export async function pingDatabase(db: Db): Promise<boolean> {
   const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
-  return result.rows[0]?.ok === 1;
+  return Number(result.rows[0]?.ok) === 1;
 }
 
 /**
- * A read-only transaction: one consistent snapshot for several reads, without the write lock that
- * `db.transaction()` takes at its start (db/dialect.ts), so it never waits for a writer.
+ * A read-only transaction: one consistent snapshot for several reads that never waits for a
+ * writer. SQLite: a deferred transaction, without the write lock `db.transaction()` takes at its
+ * start (db/dialect.ts). PostgreSQL: repeatable read, read only.
  */
 export async function readTransaction<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+  }
   return db.connection().execute(async (connection) => {
     await sql`begin deferred`.execute(connection);
     try {
@@ -81,4 +113,31 @@ export async function readTransaction<T>(db: Db, read: (trx: Db) => Promise<T>):
       throw error;
     }
   });
+}
+
+/** Attempts of a PostgreSQL write transaction that lost a race before the error goes up. */
+const WRITE_ATTEMPTS = 12;
+
+/**
+ * A write transaction that means the same on both databases: all of it or nothing, as if no other
+ * transaction ran at the same time. SQLite gets there by taking its one write lock at the start
+ * (db/dialect.ts). PostgreSQL runs it serializable and runs it again when it lost a race to
+ * another transaction (serialization failure or deadlock), so read-then-write rules (quota,
+ * claims, counts) hold across processes. The work may therefore run more than once: it must do
+ * nothing but database work.
+ */
+export async function writeTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+): Promise<T> {
+  if (dialectOf(db) === 'sqlite') return db.transaction().execute(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      if (!isRetryableConflict(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      // Spread the retries out: the transactions that collided would collide again at once.
+      await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
+    }
+  }
 }

@@ -27,6 +27,7 @@ import {
 } from './rows.ts';
 import { exportsDir, findExport, storedFileName, temporaryFilePath } from './storage.ts';
 import { writeCsv, writeXlsx, type RowPasses } from './writers.ts';
+import { writeTransaction } from '../db/database.ts';
 
 /** The options an export was queued with (exports.options): the request's and the user's language. */
 export interface StoredExportOptions {
@@ -195,7 +196,7 @@ export async function runExportTask(
   const charged = [...tally.companies];
   let renamed = false;
   try {
-    const numCharged = await db.transaction().execute(async (trx) => {
+    const numCharged = await writeTransaction(db, async (trx) => {
       const current = await findExport(trx, record.id);
       if (!current || current.status !== 'running') return null;
       let inserted = 0;
@@ -226,7 +227,9 @@ export async function runExportTask(
       onHold('charged');
       // Renamed before the commit: a finished export always has its file. A crash after the rename
       // leaves the export running (recovered and written again over it).
-      renameSync(temporary, final);
+      // On PostgreSQL a transaction that lost a race runs again (db/database.ts writeTransaction):
+      // the file is moved once.
+      if (!renamed) renameSync(temporary, final);
       renamed = true;
       onHold('renamed');
       await trx

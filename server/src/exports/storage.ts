@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { DatabaseSchema, ExportPreviewsTable, ExportsTable } from '../db/schema.ts';
 import type { AccountUnlocks } from './account.ts';
 
@@ -98,7 +98,7 @@ export async function queueExport(
   values: Omit<Insertable<ExportsTable>, 'status'>,
 ): Promise<ExportRecord | undefined> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       if (values.batch_id && (await findActiveExport(trx, values.batch_id))) return undefined;
       return trx
         .insertInto('exports')
@@ -114,7 +114,7 @@ export async function queueExport(
 
 /** Takes the oldest queued export and marks it running (of two claimers, one gets it). */
 export async function claimNextExport(db: Db, now: string): Promise<ExportRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('exports')
       .select('id')
@@ -285,7 +285,7 @@ export async function requestPreview(
   state: { reviewVersion: number; threshold: number; again?: boolean },
   now: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const current = await findPreview(trx, batchId);
     if (
       current &&
@@ -314,7 +314,7 @@ export async function requestPreview(
 
 /** Takes the next queued preview and marks it running. */
 export async function claimNextPreview(db: Db, now: string): Promise<ExportPreviewRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('export_previews')
       .select('batch_id')

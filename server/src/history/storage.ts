@@ -4,7 +4,7 @@
  * user's export is "not found" everywhere.
  */
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { ExportStatus, ExportsTable, MailLinksTable } from '../db/schema.ts';
 
 export type ExportRecord = Selectable<ExportsTable>;
@@ -166,7 +166,7 @@ export async function markMailLinkSent(
   token: string,
   values: { sentAt: string; mailFile: string | null },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const link = await trx
       .updateTable('mail_links')
       .set({ sent_at: values.sentAt, mail_file: values.mailFile })

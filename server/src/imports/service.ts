@@ -32,7 +32,7 @@ import type {
   UploadResponse,
   UploadSheet,
 } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { message, type MessageKey } from '../http/messages.ts';
 import type { Language } from '../http/language.ts';
@@ -606,7 +606,7 @@ export function createImportService(options: ImportServiceOptions) {
     async saveThresholds(userId: string, batchId: string, value: number): Promise<ThresholdsResponse> {
       const batch = await batchOf(userId, batchId);
       const threshold = normalizeThreshold(value);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         await trx
           .updateTable('import_batches')
           // Rows change tabs: the kept checked count is unknown until the next review write.

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { ImportBatchesTable } from '../db/schema.ts';
 import { writeImportRows } from '../matching/jobs/storage.ts';
 import { jsonRowChunks, type PackedJsonRows } from './prepared-table.ts';
@@ -90,7 +90,7 @@ export async function createImportWithRows(
     .execute();
   try {
     for (const chunk of jsonRowChunks(rows, ROWS_PER_COMMIT)) {
-      await db.transaction().execute(async (trx) => writeImportRows(trx, batch.id, chunk));
+      await writeTransaction(db, async (trx) => writeImportRows(trx, batch.id, chunk));
       await yieldToEventLoop();
     }
     await db.updateTable('import_batches').set({ state: 'ready' }).where('id', '=', batch.id).execute();
@@ -119,7 +119,7 @@ export async function replaceImportRows(
 ): Promise<ReplaceImportRowsOutcome> {
   const started = new Error('started');
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await writeTransaction(db, async (trx) => {
       const updated = await trx
         .updateTable('import_batches')
         .set(values)
@@ -179,7 +179,7 @@ export async function deleteImportBatch(db: Db, batchId: string): Promise<void> 
  * import was deleted), and so do the quota charges they made.
  */
 export async function deleteImportWithData(db: Db, batchId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.deleteFrom('export_previews').where('batch_id', '=', batchId).execute();
     await trx
       .deleteFrom('exports')

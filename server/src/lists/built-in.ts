@@ -9,7 +9,7 @@
  * wrap the same work in a transaction of their own.
  */
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import type { ListChangeAction, ListChangeOutcome } from './changes.ts';
@@ -119,16 +119,14 @@ export function createBuiltInProduct(options: {
     values: Omit<BuiltInChange, 'ownerId'>,
     companies: readonly ListCompany[],
   ): Promise<ListChangeOutcome | null> {
-    return db
-      .transaction()
-      .execute((trx) =>
-        applyBuiltInChange(
-          trx,
-          { publicUrl: options.publicUrl, now: isoAt(clock()) },
-          { ownerId, ...values },
-          companies,
-        ),
-      );
+    return writeTransaction(db, (trx) =>
+      applyBuiltInChange(
+        trx,
+        { publicUrl: options.publicUrl, now: isoAt(clock()) },
+        { ownerId, ...values },
+        companies,
+      ),
+    );
   }
 
   const listChange = (outcome: ListChangeOutcome | null): ListChange | null =>
@@ -172,7 +170,7 @@ export function createBuiltInProduct(options: {
     async renameList(owner, listId, name) {
       const id = listNumber(listId);
       if (id === null) return null;
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const list = await findOwnedList(trx, owner.userId, id, 'target1');
         if (!list) return null;
         await setListName(trx, list.id, name, isoAt(clock()));

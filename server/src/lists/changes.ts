@@ -7,6 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema, ListChangesTable } from '../db/schema.ts';
 import { recordListExport, type ListHistoryEntry } from './history.ts';
+import { writeTransaction } from '../db/database.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -79,7 +80,7 @@ export async function findListChange(db: Db, id: number): Promise<ListChangeReco
 
 /** Takes the oldest queued change and marks it running (of two claimers, one gets it). */
 export async function claimNextListChange(db: Db, now: string): Promise<ListChangeRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('list_changes')
       .select('id')

@@ -14,7 +14,7 @@
  * A change the job refuses (the import or list gone, the remote product failing) is recorded as
  * failed with the type its request answers; an unexpected failure goes to `fail` (logged, 500).
  */
-import { databaseFile, type Db } from '../db/database.ts';
+import { databaseFile, type Db, writeTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
@@ -179,9 +179,9 @@ export function listChangeJobKind(options: ListJobsOptions): JobKind<ListChangeR
     }
     if (!outcome) return { outcome: 'refused', error: 'not_found' };
     const recorded = outcome;
-    const done = await db
-      .transaction()
-      .execute((trx) => completeListChange(trx, record, read.batchTag, recorded, now()));
+    const done = await writeTransaction(db, (trx) =>
+      completeListChange(trx, record, read.batchTag, recorded, now()),
+    );
     return done ? { outcome: 'finished' } : { outcome: 'gone' };
   }
 

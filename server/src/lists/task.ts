@@ -17,6 +17,7 @@ import { findMatchJob } from '../matching/jobs/storage.ts';
 import { applyBuiltInChange } from './built-in.ts';
 import { completeListChange, findListChange, type ListChangeRecord } from './changes.ts';
 import { batchCompanies } from './companies.ts';
+import { writeTransaction } from '../db/database.ts';
 
 export interface ChangeTaskInput {
   changeId: number;
@@ -70,7 +71,7 @@ export async function runChangeTask(db: WorkerDb, input: ChangeTaskInput): Promi
   const { change, batch } = found;
   const companies = await batchCompanies(db, batch);
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       // The import may have been deleted while its companies were read.
       if (!(await findImportBatch(trx, change.user_id, batch.id))) {
         throw new Refusal({ outcome: 'refused', error: 'not_found' });

@@ -1,6 +1,6 @@
 import { quotaInfoForExport } from '@datacare/api-client/domain';
 import type { ExportType, Quota, QuotaInfoForExport } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { addMonthlyUsage, addUsedQuota, lockUserRow, quotaMonth, readQuota } from './storage.ts';
 
 /**
@@ -39,7 +39,7 @@ export async function chargeQuota(
   request: ChargeRequest,
   now: number,
 ): Promise<ChargeResult> {
-  return db.transaction().execute(async (trx) => chargeQuotaIn(trx, userId, request, now));
+  return writeTransaction(db, async (trx) => chargeQuotaIn(trx, userId, request, now));
 }
 
 /**

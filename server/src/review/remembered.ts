@@ -11,7 +11,7 @@
  * so no review write of the batch can interleave (they wait for 'finished').
  */
 import type { MappingPair } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { mapCells } from '../matching/jobs/chunk-store.ts';
 import { columnIndexes } from '../matching/jobs/storage.ts';
 import { normalizeRow } from '../matching/normalize/row.ts';
@@ -163,7 +163,7 @@ export async function applyRememberedDecisions(db: Db, batchId: string): Promise
       if (decision) found.push([row.row_id, decision]);
     }
     if (found.length === 0) continue;
-    applied += await db.transaction().execute(async (trx) => {
+    applied += await writeTransaction(db, async (trx) => {
       let taken = 0;
       for (const [rowId, decision] of found) {
         const pos = await entryFor(trx, batchId, rowId, decision);
@@ -182,7 +182,7 @@ export async function applyRememberedDecisions(db: Db, batchId: string): Promise
     });
   }
   if (applied > 0) {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await bumpReviewVersion(trx, batchId);
       // The manual tab's checked count moved: counted again at the next review write.
       await trx

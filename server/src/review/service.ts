@@ -26,7 +26,7 @@ import type {
   SaveSingleMatchSelectionRequest,
 } from '@datacare/api-client/generated/types';
 import { matchTypeOf } from '@datacare/api-client/domain';
-import { readTransaction, type Db } from '../db/database.ts';
+import { readTransaction, type Db, writeTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
 import type { UserRecord } from '../users/storage.ts';
@@ -91,7 +91,7 @@ export function createReviewService({ db, now = () => new Date().toISOString() }
     rowId: number,
     change: (trx: Db, batch: DecisionTarget) => Promise<Change>,
   ): Promise<ReviewRowStateResponse> {
-    return db.transaction().execute(async (trx) => {
+    return writeTransaction(db, async (trx) => {
       const batch = await decisionTarget(trx, user.id, batchId);
       if (!batch) throw new HttpError(404, 'not_found');
       if (batch.job_status !== 'finished') throw new HttpError(412, 'matching_not_finished');

@@ -1,5 +1,5 @@
 import type { TrackNewUserInteractionRequest } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import { isoAt } from '../system/clock.ts';
 import { insertInteraction, setLastSurveyAt } from './storage.ts';
 
@@ -19,7 +19,7 @@ export async function trackInteraction(
   now: number,
 ): Promise<void> {
   const at = isoAt(now);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await insertInteraction(trx, {
       user_id: userId,
       controller_name: interaction.controllerName,

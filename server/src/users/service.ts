@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TOTAL_QUOTA, PASSWORD_MIN_LENGTH } from '@datacare/api-client/domain';
 import type { ContractType, Language, User } from '@datacare/api-client/generated/types';
 import type { PasswordHasher } from '../auth/passwords.ts';
-import type { Db } from '../db/database.ts';
+import { writeTransaction, type Db } from '../db/database.ts';
 import type { Flag } from '../db/schema.ts';
 import { isoAt } from '../system/clock.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser, type UserRecord } from './storage.ts';
@@ -169,7 +169,7 @@ export async function setUserPassword(
   checkPassword(password);
   const user = await existingUser(db, email);
   const passwordHash = await hasher.hash(password);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });
@@ -187,7 +187,7 @@ export async function changeUserPassword(
 ): Promise<void> {
   checkPassword(input.newPassword);
   const passwordHash = await hasher.hash(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await updateUser(trx, input.userId, { password_hash: passwordHash });
     await trx
       .deleteFrom('sessions')

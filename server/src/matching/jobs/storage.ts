@@ -6,7 +6,7 @@
  */
 import type { MatchPriority } from '@datacare/api-client/domain';
 import type { MappingPair, ResultPriority } from '@datacare/api-client/generated/types';
-import type { Db } from '../../db/database.ts';
+import { writeTransaction, type Db } from '../../db/database.ts';
 import type { DatabaseSchema, MatchJobStatus, MatchJobsTable } from '../../db/schema.ts';
 import type { Selectable, Transaction } from 'kysely';
 import { withExportedCompanies, type StoredPriority } from './priorities.ts';
@@ -48,7 +48,7 @@ export async function writeImportRows(
 
 /** Stores uploaded rows in one transaction (tests and tools). */
 export async function insertImportRows(db: Db, batchId: string, rows: readonly ImportRow[]): Promise<void> {
-  await db.transaction().execute(async (trx) => writeImportRows(trx, batchId, rows));
+  await writeTransaction(db, async (trx) => writeImportRows(trx, batchId, rows));
 }
 
 export async function countImportRows(db: Db, batchId: string): Promise<number> {
@@ -141,7 +141,7 @@ export async function reviewDecisionCount(db: Db, batchId: string): Promise<numb
  */
 export async function createMatchJob(db: Db, job: NewMatchJob): Promise<CreateMatchJobOutcome> {
   try {
-    await db.transaction().execute((trx) => createInTransaction(trx, job));
+    await writeTransaction(db, (trx) => createInTransaction(trx, job));
   } catch (error) {
     if (error instanceof NotCreated) return error.outcome;
     throw error;

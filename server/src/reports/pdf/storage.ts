@@ -3,7 +3,7 @@
  * requested report state and the cache of its file in one (docs/quality-report.md 'PDF').
  */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { writeTransaction, type Db } from '../../db/database.ts';
 import type { ReportPdfsTable } from '../../db/schema.ts';
 import type { Language } from '../../http/language.ts';
 
@@ -38,7 +38,7 @@ export async function requestReportPdf(
     hasFile: (storedFile: string) => boolean;
   },
 ): Promise<{ answer: ReportPdfAnswer; queued: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const current = await findReportPdf(trx, input.batchId);
     const same = current?.state_key === input.stateKey;
     if (current?.status === 'running') return { answer: 'processing', queued: false };
@@ -86,7 +86,7 @@ export async function requestReportPdf(
 
 /** Takes the next queued job and marks it running; of two claimers one gets it. */
 export async function claimNextReportPdf(db: Db, now: string): Promise<ReportPdfRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('report_pdfs')
       .select('batch_id')

@@ -5,7 +5,7 @@
  * made during a count is never overwritten by the older figures.
  */
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { writeTransaction, type Db } from '../../db/database.ts';
 import type { BatchStatisticsTable } from '../../db/schema.ts';
 
 export type StatisticsRecord = Selectable<BatchStatisticsTable>;
@@ -42,7 +42,7 @@ export async function requestStatistics(
   state: StatisticsState,
   now: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const current = await findStatistics(trx, batchId);
     if (
       current &&
@@ -92,7 +92,7 @@ export async function reportFailure(db: Db, record: StatisticsRecord): Promise<b
 
 /** Takes the next queued count and marks it running (of two claimers one gets it). */
 export async function claimNextStatistics(db: Db, now: string): Promise<StatisticsRecord | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('batch_statistics')
       .select('batch_id')
