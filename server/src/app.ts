@@ -14,7 +14,7 @@ import type { SessionSettings } from './auth/sessions.ts';
 import { createSignInService } from './auth/sign-in.ts';
 import type { AppConfig } from './config/config.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
-import { createDatabase, databaseFile, type Db } from './db/database.ts';
+import { createDatabase, databaseLocation, locationOf, type Db } from './db/database.ts';
 import { registerContract, type ContractHandlers } from './http/contract.ts';
 import { companyIdLookup, type CompanyIdLookup } from './imports/company-ids.ts';
 import type { ParseLimits } from './imports/parse/types.ts';
@@ -161,10 +161,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (rowId === undefined) app.log.error({ batchId, err: error }, 'matching job failed');
     else app.log.error({ batchId, rowId, err: error }, 'matching a row failed');
   };
+  // Where the matching threads write results, on connections of their own.
+  const database = databaseLocation(config.dataDir, config.databaseUrl);
   const matching = deps.matchEngine
     ? new MatchJobRunner({
         db,
-        databaseFile: databaseFile(config.dataDir),
+        database,
         engine: deps.matchEngine,
         chunkSize: 100,
         modelVersion: 'test',
@@ -173,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       })
     : createMatchingService({
         db,
+        database,
         dataDir: config.dataDir,
         chunkSize: config.matchChunkRows,
         pauseMs: config.matchPauseMs,
@@ -287,7 +290,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     clock,
     kick: { email: () => emailCheckQueue.kick(), website: () => websiteCheckQueue.kick() },
   });
-  const counting = companyCountsWorker(config.dataDir);
+  const counting = companyCountsWorker(locationOf(db));
   app.addHook('onClose', async () => counting.close());
   const exportService = createExportService({
     db,

@@ -62,7 +62,13 @@ export async function createTestApp(
   );
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) }, cwd);
-  const databaseUrl = overrides.databaseUrl ?? (deps.db ? undefined : await testDatabaseUrl());
+  // On PostgreSQL a DATA_DIR stands for its schema: an app built again on the same DATA_DIR (a
+  // restart) finds the same database, as on SQLite.
+  const dataDir = overrides.dataDir ?? config.dataDir;
+  const databaseUrl =
+    overrides.databaseUrl ??
+    (deps.db ? undefined : (schemaOfDataDir.get(dataDir) ?? (await testDatabaseUrl())));
+  if (databaseUrl) schemaOfDataDir.set(dataDir, databaseUrl);
   return buildApp(
     { ...config, staticDir, ...overrides, ...(databaseUrl ? { databaseUrl } : {}) },
     { passwordHasher: fastHasher, ...deps },
@@ -70,6 +76,7 @@ export async function createTestApp(
 }
 
 let schemaCounter = 0;
+const schemaOfDataDir = new Map<string, string>();
 let admin: pg.Pool | null = null;
 
 /**

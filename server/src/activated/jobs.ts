@@ -8,7 +8,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { companyDatabaseFile } from '../companies/database.ts';
-import { databaseFile, type Db } from '../db/database.ts';
+import { locationOf, type Db } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
@@ -109,7 +109,7 @@ export function activatedExportJobKind(
   const worker = new TaskWorker<ActivatedWorkerTask, ActivatedWorkerOutput>(WORKER_URL, {
     resourceLimits: WORKER_LIMITS,
   });
-  const dbFile = databaseFile(options.dataDir);
+  const dbLocation = locationOf(options.db);
   const now = () => isoAt(options.clock());
   const background = new Set<Promise<unknown>>();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -129,7 +129,7 @@ export function activatedExportJobKind(
   const fillPending = async () =>
     (await worker.run({
       kind: 'fill',
-      databaseFile: dbFile,
+      database: dbLocation,
       fill: { companiesFile: companyDatabaseFile(options.dataDir) },
     })) as { filled: number; missing: number };
 
@@ -143,7 +143,7 @@ export function activatedExportJobKind(
     run: async (record) => {
       const output = (await worker.run({
         kind: 'export',
-        databaseFile: dbFile,
+        database: dbLocation,
         export: {
           exportId: record.id,
           dataDir: options.dataDir,

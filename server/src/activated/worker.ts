@@ -12,15 +12,16 @@ import {
   type ActivatedExportTaskOutput,
   type FillTaskInput,
 } from './task.ts';
+import type { DatabaseLocation } from '../db/database.ts';
 
 export type ActivatedWorkerTask =
-  | { kind: 'export'; databaseFile: string; export: ActivatedExportTaskInput }
-  | { kind: 'fill'; databaseFile: string; fill: FillTaskInput };
+  | { kind: 'export'; database: DatabaseLocation; export: ActivatedExportTaskInput }
+  | { kind: 'fill'; database: DatabaseLocation; fill: FillTaskInput };
 
 export type ActivatedWorkerOutput = ActivatedExportTaskOutput | { filled: number; missing: number };
 
 serveTasks<ActivatedWorkerTask, ActivatedWorkerOutput>(async (task) => {
-  const db = workerConnection(task.databaseFile, taskWriteIntent());
+  const db = workerConnection(task.database, taskWriteIntent());
   return task.kind === 'export'
     ? runActivatedExportTask(db, task.export)
     : fillPendingCompanies(db, task.fill);

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type {
   EmailCheckResults,
   EmailCheckStatus,
@@ -12,6 +11,7 @@ import { startTestSite, unusedPort, type TestSite } from '../../../e2e/support/w
 import { call, createTestApp, signedInUser, signIn } from '../../test/test-app.ts';
 import { insertMatchedBatch } from '../exports/testing.ts';
 import type { CheckOverrides } from './options.ts';
+import { dropFailingTrigger, installFailingTrigger } from '../../test/failing-trigger.ts';
 
 const COLUMNS = ['Firma', 'Mail', 'Web'];
 const MAPPING = [
@@ -170,6 +170,13 @@ describe('the e-mail check', () => {
       await slowDns.close();
     }
   });
+  const FAIL_RESULTS = {
+    name: 'fail_results',
+    table: 'check_targets',
+    event: 'update',
+    message: 'disk I/O error',
+  } as const;
+
   it('says failed when its job breaks, and a new start finishes from what it had checked', async () => {
     app = await createTestApp({ checksDnsServers: [dns.server] }, { checks: FAST });
     const { user, cookie } = await signedInUser(app);
@@ -177,16 +184,14 @@ describe('the e-mail check', () => {
       ['info@mail.de', ''],
       ['a@null.de', ''],
     ]);
-    // Every result write fails, as on a full disk. (A SQLite trigger: this test's database is SQLite.)
-    await sql`CREATE TRIGGER fail_results BEFORE UPDATE ON check_targets BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
-      app.db,
-    );
+    // Every result write fails, as on a full disk.
+    await installFailingTrigger(app.db, FAIL_RESULTS);
     await call(app, '/backend/emailcheck/start', { batchId: 'b3' }, { cookie });
     const failed = await finished<EmailCheckStatus>(app, '/backend/emailcheck/getStatus', cookie, 'b3');
     expect(failed.state).toBe('failed');
     expect(failed.isFinished).toBe(false);
 
-    await sql`DROP TRIGGER fail_results`.execute(app.db);
+    await dropFailingTrigger(app.db, FAIL_RESULTS);
     const again = await call(app, '/backend/emailcheck/start', { batchId: 'b3' }, { cookie });
     expect(again.statusCode).toBe(200);
     const done = await finished<EmailCheckStatus>(app, '/backend/emailcheck/getStatus', cookie, 'b3');

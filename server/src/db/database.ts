@@ -35,8 +35,22 @@ export function databaseLocation(dataDir: string, url?: string): DatabaseLocatio
 export function openDatabase(location: DatabaseLocation | string, options: { poolSize?: number } = {}): Db {
   const where: DatabaseLocation =
     typeof location === 'string' ? { kind: 'sqlite', file: location } : location;
-  if (where.kind === 'postgres') return openPostgres<DatabaseSchema>(where.url, options);
-  return new Kysely<DatabaseSchema>({ dialect: appSqliteDialect(openSqlite(where.file)) });
+  const db =
+    where.kind === 'postgres'
+      ? openPostgres<DatabaseSchema>(where.url, options)
+      : new Kysely<DatabaseSchema>({ dialect: appSqliteDialect(openSqlite(where.file)) });
+  locations.set(db, where);
+  return db;
+}
+
+/** Where each database openDatabase opened is, for the threads and processes that open their own. */
+const locations = new WeakMap<Db, DatabaseLocation>();
+
+/** The location of a database openDatabase (or createDatabase) opened. */
+export function locationOf(db: Db): DatabaseLocation {
+  const location = locations.get(db);
+  if (!location) throw new Error('This database was not opened by openDatabase: its location is unknown.');
+  return location;
 }
 
 /** Applies every pending migration; throws when one fails, so the server never runs on a half schema. */

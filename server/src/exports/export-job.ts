@@ -14,6 +14,7 @@ import { noteActivation, recordActivations, type Activations } from '../activate
 import type { CompanyDatabaseSchema } from '../companies/schema.ts';
 import { openSqlite } from '../db/sqlite.ts';
 import type { Language } from '../http/language.ts';
+import type { DatabaseLocation } from '../db/database.ts';
 import { openWorkerDatabase, workerReadTransaction, type WorkerDb } from '../jobs/worker-db.ts';
 import { chargeQuotaIn } from '../quota/service.ts';
 import { accountUnlocks } from './account.ts';
@@ -50,7 +51,7 @@ export type HoldPoint = 'writing' | 'written' | 'charged' | 'renamed';
 export interface ExportTaskInput {
   exportId: number;
   dataDir: string;
-  databaseFile: string;
+  database: DatabaseLocation;
   companiesFile: string;
   /** The app clock at the job's start (ms): the quota month and the times recorded. */
   now: number;
@@ -261,12 +262,13 @@ export async function runExportTask(
   }
 }
 
-/** This worker's connections to application databases, by file (one in practice). */
+/** This worker's connections to application databases, by location (one in practice). */
 const connections = new Map<string, WorkerDb>();
 
-/** The worker's connection to the application database. */
-export function workerConnection(file: string, intent: Int32Array): WorkerDb {
-  let db = connections.get(file);
-  if (!db) connections.set(file, (db = openWorkerDatabase(file, intent)));
+/** The worker's connection to the application database (SQLite file or PostgreSQL, ADR 013). */
+export function workerConnection(location: DatabaseLocation, intent: Int32Array): WorkerDb {
+  const key = location.kind === 'sqlite' ? `sqlite:${location.file}` : location.url;
+  let db = connections.get(key);
+  if (!db) connections.set(key, (db = openWorkerDatabase(location, intent)));
   return db;
 }

@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { companyDatabaseFile } from '../companies/database.ts';
-import { databaseFile, type Db } from '../db/database.ts';
+import { locationOf, type Db, type DatabaseLocation } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
 import type { Clock } from '../system/clock.ts';
@@ -75,7 +75,7 @@ export function exportJobKind(options: ExportJobsOptions): JobKind<ExportRecord>
         export: {
           exportId: record.id,
           dataDir: options.dataDir,
-          databaseFile: databaseFile(options.dataDir),
+          database: locationOf(options.db),
           companiesFile: companyDatabaseFile(options.dataDir),
           now: options.clock(),
           retentionDays: options.retentionDays,
@@ -122,7 +122,7 @@ export function previewJobKind(
         preview: {
           batchId: record.batch_id,
           threshold: record.exact_match_threshold,
-          databaseFile: databaseFile(options.dataDir),
+          database: locationOf(options.db),
           companiesFile: companyDatabaseFile(options.dataDir),
         },
       })) as PreviewData;
@@ -139,7 +139,7 @@ export function previewJobKind(
  * its results: about 100 ms for 100,000 rows. It runs in a worker thread of its own, so the request
  * thread only awaits the figures and no count waits behind an export.
  */
-export function companyCountsWorker(dataDir: string): {
+export function companyCountsWorker(database: DatabaseLocation): {
   count: (batchId: string, threshold: number, unlocks: AccountUnlocks) => Promise<CompanyCounts>;
   close: () => Promise<void>;
 } {
@@ -150,7 +150,7 @@ export function companyCountsWorker(dataDir: string): {
     count: async (batchId, threshold, unlocks) =>
       (await worker.run({
         kind: 'counts',
-        counts: { databaseFile: databaseFile(dataDir), batchId, threshold, unlocks: unlocksToData(unlocks) },
+        counts: { database, batchId, threshold, unlocks: unlocksToData(unlocks) },
       })) as CompanyCounts,
     close: () => worker.close(),
   };

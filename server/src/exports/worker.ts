@@ -17,17 +17,18 @@ import {
 import { countPreview, type PreviewData } from './preview.ts';
 import { batchRows, rowsPerChunk } from './rows.ts';
 import { companyCounts, type CompanyCounts } from './storage.ts';
+import type { DatabaseLocation } from '../db/database.ts';
 
 export interface PreviewTaskInput {
   batchId: string;
   threshold: number;
-  databaseFile: string;
+  database: DatabaseLocation;
   companiesFile: string;
 }
 
 /** A batch's company counts (storage.ts companyCounts): a scan of its results, kept off the request thread. */
 export interface CountsTaskInput {
-  databaseFile: string;
+  database: DatabaseLocation;
   batchId: string;
   threshold: number;
   unlocks: UnlocksData;
@@ -41,7 +42,7 @@ export type ExportWorkerTask =
 export type ExportWorkerOutput = ExportTaskOutput | PreviewData | CompanyCounts;
 
 async function countBatchPreview(input: PreviewTaskInput): Promise<PreviewData> {
-  const db = workerConnection(input.databaseFile, taskWriteIntent());
+  const db = workerConnection(input.database, taskWriteIntent());
   const batch = await db
     .selectFrom('import_batches')
     .select(['id', 'user_id', 'columns', 'mapping', 'additional_columns'])
@@ -71,12 +72,12 @@ async function countBatchPreview(input: PreviewTaskInput): Promise<PreviewData> 
 
 serveTasks<ExportWorkerTask, ExportWorkerOutput>(async (task) => {
   if (task.kind === 'export') {
-    return runExportTask(workerConnection(task.export.databaseFile, taskWriteIntent()), task.export);
+    return runExportTask(workerConnection(task.export.database, taskWriteIntent()), task.export);
   }
   if (task.kind === 'counts') {
-    const { databaseFile, batchId, threshold, unlocks } = task.counts;
+    const { database, batchId, threshold, unlocks } = task.counts;
     return companyCounts(
-      workerConnection(databaseFile, taskWriteIntent()),
+      workerConnection(database, taskWriteIntent()),
       batchId,
       threshold,
       unlocksFromData(unlocks),

@@ -19,6 +19,9 @@ import {
 import type { DatabaseSchema } from '../db/schema.ts';
 import { withStatementCache } from '../db/dialect.ts';
 import { openSqlite } from '../db/sqlite.ts';
+import type { DatabaseLocation } from '../db/database.ts';
+import { dialectOf } from '../db/portable.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { lockWrite, unlockWrite, waitWhileWriteAnnounced } from '../db/write-intent.ts';
 
 class WorkerWriteDriver extends SqliteDriver {
@@ -74,19 +77,31 @@ class WorkerDialect extends SqliteDialect {
 
 export type WorkerDb = Kysely<DatabaseSchema>;
 
-/** Opens the application database `file` in a worker thread; `intent` is the process's (posted by the main thread). */
-export function openWorkerDatabase(file: string, intent: Int32Array): WorkerDb {
+/**
+ * Opens the application database in a worker thread; `intent` is the process's write-lock counters
+ * (posted by the main thread). SQLite: a connection of its own whose write transactions take the
+ * lock. PostgreSQL: a small pool of its own; the database orders the writers.
+ */
+export function openWorkerDatabase(location: DatabaseLocation | string, intent: Int32Array): WorkerDb {
   if (isMainThread) throw new Error('openWorkerDatabase is for worker threads: its lock blocks the thread.');
+  const where: DatabaseLocation =
+    typeof location === 'string' ? { kind: 'sqlite', file: location } : location;
+  if (where.kind === 'postgres') {
+    return openPostgres<DatabaseSchema>(where.url, { poolSize: 4, applicationName: 'datacare-job' });
+  }
   return new Kysely<DatabaseSchema>({
-    dialect: new WorkerDialect({ database: withStatementCache(openSqlite(file)) }, intent),
+    dialect: new WorkerDialect({ database: withStatementCache(openSqlite(where.file)) }, intent),
   });
 }
 
 /**
- * Several reads that see one snapshot (a deferred transaction: no write lock, no wait), such as
- * the passes of an export over a batch's rows.
+ * Several reads that see one snapshot, such as the passes of an export over a batch's rows:
+ * SQLite's deferred transaction (no write lock, no wait), PostgreSQL's repeatable read.
  */
 export async function workerReadTransaction<T>(db: WorkerDb, read: (db: WorkerDb) => Promise<T>): Promise<T> {
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
+  }
   return db.connection().execute(async (connection) => {
     await sql`begin deferred`.execute(connection);
     try {

@@ -14,7 +14,7 @@
  * A change the job refuses (the import or list gone, the remote product failing) is recorded as
  * failed with the type its request answers; an unexpected failure goes to `fail` (logged, 500).
  */
-import { databaseFile, type Db, writeTransaction } from '../db/database.ts';
+import { locationOf, type Db, writeTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
@@ -124,14 +124,14 @@ export function listChangeJobKind(options: ListJobsOptions): JobKind<ListChangeR
   const worker = new TaskWorker<ListWorkerTask, ListWorkerOutput>(WORKER_URL, {
     resourceLimits: WORKER_LIMITS,
   });
-  const dbFile = databaseFile(options.dataDir);
+  const dbLocation = locationOf(options.db);
   const now = () => isoAt(options.clock());
 
   /** A change of the http product: companies from the worker, the remote calls here, then the record. */
   async function runRemote(record: ListChangeRecord): Promise<ChangeTaskOutput> {
     const read = (await worker.run({
       kind: 'companies',
-      databaseFile: dbFile,
+      database: dbLocation,
       companies: { changeId: record.id },
     })) as CompaniesTaskOutput;
     if (read.outcome !== 'companies') return read;
@@ -200,7 +200,7 @@ export function listChangeJobKind(options: ListJobsOptions): JobKind<ListChangeR
           product.name === 'built-in'
             ? ((await worker.run({
                 kind: 'change',
-                databaseFile: dbFile,
+                database: dbLocation,
                 change: { changeId: record.id, now: now(), publicUrl: options.publicUrl },
               })) as ChangeTaskOutput)
             : await runRemote(record);

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import type {
   CompanyListPage,
   ConnectFinishResult,
@@ -21,6 +20,7 @@ import { claimNextListChange, failListChange, queueListChange } from './changes.
 import { listMessages } from './messages.ts';
 import { runChangeTask } from './task.ts';
 import { COLUMNS, foreignList, MAPPING, ok, setupLists, type ListFixture } from './testing.ts';
+import { dropFailingTrigger, installFailingTrigger } from '../../test/failing-trigger.ts';
 
 let app: FastifyInstance;
 let clock: TestClock;
@@ -664,8 +664,13 @@ describe('list changes are jobs: one transaction, nothing half-written', () => {
 
   /** Makes the job's history insert fail, inside the transaction that changed the list already. */
   const refuseHistory = () =>
-    sql`create trigger refuse_list_history before insert on exports when new.product <> 'datacare'
-        begin select raise(abort, 'history entry refused'); end`.execute(app.db);
+    installFailingTrigger(app.db, {
+      name: 'refuse_list_history',
+      table: 'exports',
+      event: 'insert',
+      when: "new.product <> 'datacare'",
+      message: 'history entry refused',
+    });
 
   it('a failed job writes neither the list, its members nor the history entry, and says so', async () => {
     const { id } = await newList(fx.owner.cookie);
@@ -712,7 +717,7 @@ describe('list changes are jobs: one transaction, nothing half-written', () => {
     expect(await app.db.selectFrom('list_changes').selectAll().execute()).toEqual([]);
 
     // The next change, once the fault is gone, goes through.
-    await sql`drop trigger refuse_list_history`.execute(app.db);
+    await dropFailingTrigger(app.db, { name: 'refuse_list_history', table: 'exports' });
     expect(
       await ok<ConnectFinishResult>(
         app,

@@ -13,14 +13,15 @@ import {
   type CompaniesTaskInput,
   type CompaniesTaskOutput,
 } from './task.ts';
+import type { DatabaseLocation } from '../db/database.ts';
 
 export type ListWorkerTask =
-  | { kind: 'change'; databaseFile: string; change: ChangeTaskInput }
-  | { kind: 'companies'; databaseFile: string; companies: CompaniesTaskInput };
+  | { kind: 'change'; database: DatabaseLocation; change: ChangeTaskInput }
+  | { kind: 'companies'; database: DatabaseLocation; companies: CompaniesTaskInput };
 
 export type ListWorkerOutput = ChangeTaskOutput | CompaniesTaskOutput;
 
 serveTasks<ListWorkerTask, ListWorkerOutput>(async (task) => {
-  const db = workerConnection(task.databaseFile, taskWriteIntent());
+  const db = workerConnection(task.database, taskWriteIntent());
   return task.kind === 'change' ? runChangeTask(db, task.change) : runCompaniesTask(db, task.companies);
 });

@@ -4,7 +4,7 @@
  * requests only claims the job and records its outcome.
  */
 import { companyDatabaseFile } from '../../companies/database.ts';
-import { databaseFile, type Db } from '../../db/database.ts';
+import { locationOf, type Db } from '../../db/database.ts';
 import type { UnlocksData } from '../../exports/account.ts';
 import type { JobKind } from '../../jobs/job-kind.ts';
 import { TaskWorker } from '../../jobs/task-worker.ts';
@@ -53,7 +53,7 @@ export function statisticsJobKind(options: StatisticsJobsOptions): JobKind<Stati
         batchId: record.batch_id,
         threshold: record.exact_match_threshold,
         unlocks: JSON.parse(record.unlocks) as UnlocksData,
-        databaseFile: databaseFile(options.dataDir),
+        database: locationOf(options.db),
         companiesFile: companyDatabaseFile(options.dataDir),
       });
       await settleStatistics(options.db, record, { data: JSON.stringify(data) }, now());

@@ -9,13 +9,14 @@ import { EVERYTHING_UNLOCKED, isFieldOpen, isPackOpen, unlocksFromData, type Unl
 import { shapeOfBatch } from '../../exports/columns.ts';
 import { batchRows, rowsPerChunk, type CompanyLookup } from '../../exports/rows.ts';
 import { StatisticsCounter, type CountedStatistics } from './count.ts';
+import type { DatabaseLocation } from '../../db/database.ts';
 
 export interface StatisticsTaskInput {
   batchId: string;
   threshold: number;
   /** The account's unlocks the count is made with (the cache's key). */
   unlocks: UnlocksData;
-  databaseFile: string;
+  database: DatabaseLocation;
   companiesFile: string;
 }
 

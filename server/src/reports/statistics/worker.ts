@@ -9,7 +9,7 @@ import type { CountedStatistics } from './count.ts';
 import { countBatchStatistics, type StatisticsTaskInput } from './task.ts';
 
 serveTasks<StatisticsTaskInput, CountedStatistics>(async (input) => {
-  const db = workerConnection(input.databaseFile, taskWriteIntent());
+  const db = workerConnection(input.database, taskWriteIntent());
   const companies = openCompanyLookup(input.companiesFile);
   try {
     return await workerReadTransaction(db, (snapshot) => countBatchStatistics(snapshot, companies.lookup, input));
