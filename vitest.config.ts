@@ -6,8 +6,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
- * Three projects (docs/adr/003-test-stack.md):
+ * Four projects (docs/adr/003-test-stack.md):
  * - node: api-client rules and the server (route tests with app.inject on a temporary database);
+ * - postgres: the server's tests again, each test app on a PostgreSQL schema of its own;
  * - dom: ui-kit and app components in jsdom with Testing Library and MSW;
  * - storybook: every story rendered in headless Debian chromium, play functions and a11y checks.
  */
@@ -29,6 +30,20 @@ export default defineConfig({
           // A timeout only catches a hang. Route and job tests start worker threads and databases;
           // on 2 shared cores under a full suite they take up to 4x their quiet time, past the
           // default 5 s (a job test timed out so in CI).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server's tests again on PostgreSQL (docs/adr/013-two-databases-one-job-interface.md):
+        // `node scripts/postgres.ts -- npx vitest run --project postgres` starts a throwaway cluster
+        // and sets TEST_DATABASE_URL; every test app then gets a schema of its own there.
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          setupFiles: ['./scripts/vitest/setup.node.ts', './scripts/vitest/setup.postgres.ts'],
+          pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,7 +14,8 @@ import type { SessionSettings } from './auth/sessions.ts';
 import { createSignInService } from './auth/sign-in.ts';
 import type { AppConfig } from './config/config.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
-import { createDatabase, databaseLocation, locationOf, type Db } from './db/database.ts';
+import { companyDatabaseLocation } from './companies/database.ts';
+import { createDatabase, locationOf, type Db } from './db/database.ts';
 import { registerContract, type ContractHandlers } from './http/contract.ts';
 import { companyIdLookup, type CompanyIdLookup } from './imports/company-ids.ts';
 import type { ParseLimits } from './imports/parse/types.ts';
@@ -75,9 +76,9 @@ export interface AppDependencies {
   lockoutPolicy?: LockoutPolicy;
   /** The login service behind getLoginUrl (default: from the configuration, built-in or OpenID Connect). */
   loginProvider?: LoginProvider;
-  /** The matching engine of the job runner (default: the index engine over DATA_DIR/companies.sqlite). */
+  /** The matching engine of the job runner (default: the index engine over the company database). */
   matchEngine?: () => MatchEngine | Promise<MatchEngine>;
-  /** Which provider ids exist (default: a look-up in DATA_DIR/companies.sqlite). */
+  /** Which provider ids exist (default: a look-up in the company database, companyDatabaseLocation). */
   companyIds?: CompanyIdLookup;
   /** Reader limits and time cap of uploads (tests lower them). */
   parseLimits?: Partial<ParseLimits>;
@@ -162,7 +163,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     else app.log.error({ batchId, rowId, err: error }, 'matching a row failed');
   };
   // Where the matching threads write results, on connections of their own.
-  const database = databaseLocation(config.dataDir, config.databaseUrl);
+  // Where the app's database is, also when a test hands one in (matching's threads open their own).
+  const database = locationOf(db);
   const matching = deps.matchEngine
     ? new MatchJobRunner({
         db,
@@ -193,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     dataDir: config.dataDir,
     clock,
     matching,
-    companyIds: deps.companyIds ?? companyIdLookup(config.dataDir),
+    companyIds: deps.companyIds ?? companyIdLookup(companyDatabaseLocation(locationOf(db), config.dataDir)),
     maxUploadRows: config.maxUploadRows,
     ...(deps.parseLimits ? { parseLimits: deps.parseLimits } : {}),
     ...(deps.parseTimeoutMs ? { parseTimeoutMs: deps.parseTimeoutMs } : {}),

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
+import { companyDatabaseLocation } from './companies/database.ts';
 import { ensureDemoCompanies } from './companies/demo.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { databaseLocation } from './db/database.ts';
 import { ensureDemoUser } from './users/demo-user.ts';
 
 /** Starts the server: validates configuration, migrates the database, listens, stops gracefully. */
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   // First start: the demo company database, before listening (a few seconds; DEMO_COMPANIES=0 skips it).
   await ensureDemoCompanies({
     dataDir: config.dataDir,
+    companies: companyDatabaseLocation(databaseLocation(config.dataDir, config.databaseUrl), config.dataDir),
     count: config.demoCompanies,
     write: (text) => process.stdout.write(text),
     interactive: process.stdout.isTTY === true,

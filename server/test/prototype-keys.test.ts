@@ -141,9 +141,9 @@ describe('companies and rows named after Object.prototype', () => {
 
   beforeAll(async () => {
     fixture = await companyFixture(300);
-    const writer = createCompanyWriter(fixture.store);
+    const writer = await createCompanyWriter(fixture.store);
     NAMES.forEach((name, i) => writer.write(prototypeCompany(name, i)));
-    writer.finish();
+    await writer.finish();
     index = buildCompanyIndex(fixture.store.sqlite, companySourceFingerprint(fixture.store.sqlite));
     engine = createIndexEngine({ index: index.data, parameters: defaultParameters(), workers: 0 });
   }, 60_000);

@@ -7,6 +7,7 @@ import { buildApp, type AppDependencies } from '../src/app.ts';
 import { createPasswordHasher } from '../src/auth/passwords.ts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { loadConfig, type AppConfig } from '../src/config/config.ts';
+import { databaseLocation, type DatabaseLocation } from '../src/db/database.ts';
 import type { Clock } from '../src/system/clock.ts';
 import { createUser as createAccount, type NewUser } from '../src/users/service.ts';
 import type { UserRecord } from '../src/users/storage.ts';
@@ -75,9 +76,51 @@ export async function createTestApp(
   );
 }
 
+/**
+ * True in the `postgres` test project (TEST_DATABASE_URL): a test about SQLite itself (pragmas, the
+ * write lock between threads, the database file) skips there with `it.skipIf(ON_POSTGRES)` and a
+ * comment saying why.
+ */
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
 let schemaCounter = 0;
+const createdSchemas: string[] = [];
+
+/**
+ * Drops the schemas this test file's apps used (and their company schemas), once the file's apps
+ * are closed: a server with thousands of schemas gets slow at DDL, as the tests' would by the end.
+ */
+export async function dropTestSchemas(): Promise<void> {
+  if (!admin || createdSchemas.length === 0) return;
+  const schemas = createdSchemas.splice(0);
+  for (const schema of schemas) {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.query(`drop schema if exists "${schema}_companies" cascade`);
+  }
+}
 const schemaOfDataDir = new Map<string, string>();
 let admin: pg.Pool | null = null;
+
+/**
+ * The application database of the test apps built on this DATA_DIR: their PostgreSQL schema, or
+ * the SQLite file in the folder (also for a folder no test app was built on).
+ */
+/**
+ * The PostgreSQL URL that stands for a DATA_DIR in the `postgres` test project (made on first
+ * ask, the same one a test app on that DATA_DIR gets); undefined on SQLite. For tests that run a
+ * CLI or open the database beside a test app.
+ */
+export async function testDatabaseUrlOf(dataDir: string): Promise<string | undefined> {
+  const known = schemaOfDataDir.get(dataDir);
+  if (known) return known;
+  const url = await testDatabaseUrl();
+  if (url) schemaOfDataDir.set(dataDir, url);
+  return url;
+}
+
+export function testAppDatabase(dataDir: string): DatabaseLocation {
+  return databaseLocation(dataDir, schemaOfDataDir.get(dataDir));
+}
 
 /**
  * With TEST_DATABASE_URL (npm test's PostgreSQL run, docs/testing.md), a fresh schema of its own on
@@ -91,6 +134,7 @@ export async function testDatabaseUrl(): Promise<string | undefined> {
   const schema = `t_${process.pid}_${schemaCounter}_${Math.random().toString(36).slice(2, 8)}`;
   admin ??= new pg.Pool({ connectionString: base, max: 2 });
   await admin.query(`create schema "${schema}"`);
+  createdSchemas.push(schema);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();

@@ -468,8 +468,9 @@ describe('exportCompanies and exportSelectedCompanies', () => {
 
   it('uses the data the list keeps for a company that has left the company database', async () => {
     const { owner } = await activateAll();
-    const { openCompanyDatabase, companyDatabaseFile } = await import('../companies/database.ts');
-    const store = await openCompanyDatabase(companyDatabaseFile(app.config.dataDir));
+    const { openCompanyDatabase, companyDatabaseLocation } = await import('../companies/database.ts');
+    const { locationOf } = await import('../db/database.ts');
+    const store = await openCompanyDatabase(companyDatabaseLocation(locationOf(app.db), app.config.dataDir));
     await store.db.deleteFrom('companies').where('provider_id', '=', 'A2').execute();
     await store.close();
     const rows = records(

@@ -147,7 +147,8 @@ describe('migration 0016: the backfill of charges made before it', () => {
     await writeTestCompanies(dir, [
       testCompany('P3', { company_name: 'Çelik Ölhandel GmbH', location: 'Essen' }),
     ]);
-    expect(await fillPendingCompanies(db, { companiesFile: companyDatabaseFile(dir) })).toEqual({
+    const companies = { kind: 'sqlite', file: companyDatabaseFile(dir) } as const;
+    expect(await fillPendingCompanies(db, { companies })).toEqual({
       filled: 1,
       missing: 1,
     });
@@ -167,7 +168,7 @@ describe('migration 0016: the backfill of charges made before it', () => {
     });
     expect(after[1]).toMatchObject({ company_name: null, data_source: 'missing' });
     // Nothing left to fill: a second start changes nothing.
-    expect(await fillPendingCompanies(db, { companiesFile: companyDatabaseFile(dir) })).toEqual({
+    expect(await fillPendingCompanies(db, { companies })).toEqual({
       filled: 0,
       missing: 0,
     });

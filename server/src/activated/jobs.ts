@@ -7,7 +7,7 @@
  * and after each file it writes (as the exports' retention does).
  */
 import { rm } from 'node:fs/promises';
-import { companyDatabaseFile } from '../companies/database.ts';
+import { companyDatabaseLocation } from '../companies/database.ts';
 import { locationOf, type Db } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
@@ -110,6 +110,7 @@ export function activatedExportJobKind(
     resourceLimits: WORKER_LIMITS,
   });
   const dbLocation = locationOf(options.db);
+  const companies = companyDatabaseLocation(dbLocation, options.dataDir);
   const now = () => isoAt(options.clock());
   const background = new Set<Promise<unknown>>();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -130,7 +131,7 @@ export function activatedExportJobKind(
     (await worker.run({
       kind: 'fill',
       database: dbLocation,
-      fill: { companiesFile: companyDatabaseFile(options.dataDir) },
+      fill: { companies },
     })) as { filled: number; missing: number };
 
   return {
@@ -147,7 +148,7 @@ export function activatedExportJobKind(
         export: {
           exportId: record.id,
           dataDir: options.dataDir,
-          companiesFile: companyDatabaseFile(options.dataDir),
+          companies,
         },
       })) as ActivatedExportTaskOutput;
       if (output.outcome === 'written') {

@@ -11,11 +11,13 @@
  * - once at start, filling the rows the migration's backfill left without data ('pending') from
  *   the company database.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { CompanyDatabaseSchema } from '../companies/schema.ts';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  isMissingCompanyTable,
+  openCompanyReader,
+  type CompanyDatabaseLocation,
+} from '../companies/database.ts';
 import { writeTransaction, type Db } from '../db/database.ts';
-import { openSqlite } from '../db/sqlite.ts';
 import { accountUnlocks, isFieldOpen, isPackOpen, type AccountUnlocks } from '../exports/account.ts';
 import type { PlannedColumn, SheetPlan } from '../exports/columns.ts';
 import { openCompanyLookup } from '../exports/export-job.ts';
@@ -52,7 +54,8 @@ import { ACTIVATED_FILE_TEXTS } from './texts.ts';
 export interface ActivatedExportTaskInput {
   exportId: number;
   dataDir: string;
-  companiesFile: string;
+  /** The company database (companyDatabaseLocation). */
+  companies: CompanyDatabaseLocation;
 }
 
 export type ActivatedExportTaskOutput =
@@ -199,7 +202,7 @@ export async function runActivatedExportTask(
   mkdirSync(activatedExportsDir(input.dataDir), { recursive: true });
   const temporary = activatedTemporaryPath(input.dataDir, record.file_name);
   rmSync(temporary, { force: true });
-  const companies = openCompanyLookup(input.companiesFile);
+  const companies = openCompanyLookup(input.companies);
   let numCompanies = 0;
   try {
     await workerReadTransaction(db, async (snapshot) => {
@@ -229,7 +232,8 @@ export async function runActivatedExportTask(
 }
 
 export interface FillTaskInput {
-  companiesFile: string;
+  /** The company database (companyDatabaseLocation). */
+  companies: CompanyDatabaseLocation;
 }
 
 /**
@@ -242,11 +246,16 @@ export async function fillPendingCompanies(
   input: FillTaskInput,
 ): Promise<{ filled: number; missing: number }> {
   const outcome = { filled: 0, missing: 0 };
-  if (!existsSync(input.companiesFile)) return outcome;
-  const companiesDb = new Kysely<CompanyDatabaseSchema>({
-    dialect: new SqliteDialect({ database: openSqlite(input.companiesFile, { readonly: true }) }),
-  });
+  const companiesDb = openCompanyReader(input.companies);
+  if (!companiesDb) return outcome;
   try {
+    // No tables in the PostgreSQL schema yet: like no SQLite file, nothing changes.
+    try {
+      await companiesDb.selectFrom('companies').select('id').limit(1).execute();
+    } catch (error) {
+      if (isMissingCompanyTable(error)) return outcome;
+      throw error;
+    }
     let after: { user: string; id: string } | null = null;
     for (;;) {
       let query = db

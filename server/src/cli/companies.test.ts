@@ -2,14 +2,43 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ON_POSTGRES } from '../../test/test-app.ts';
 import { EXIT, runCompaniesCli } from './companies.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'companies', 'fixtures');
 
-/** Runs the CLI in-process, capturing its output; DATA_DIR is `<cwd>/data` unless --data-dir says otherwise. */
+/** On PostgreSQL (TEST_DATABASE_URL): an application URL of its own per data folder, memoized. */
+const urls = new Map<string, string>();
+let counter = 0;
+
+function databaseUrlFor(cwd: string, dataDir: string): string {
+  const key = path.resolve(cwd, dataDir);
+  let url = urls.get(key);
+  if (!url) {
+    counter += 1;
+    const u = new URL(process.env.TEST_DATABASE_URL!);
+    u.searchParams.set(
+      'options',
+      `-c search_path=tcli_${process.pid}_${counter}_${Math.random().toString(36).slice(2, 8)}`,
+    );
+    urls.set(key, (url = u.toString()));
+  }
+  return url;
+}
+
+/**
+ * Runs the CLI in-process, capturing its output; DATA_DIR is `<cwd>/data` unless --data-dir says
+ * otherwise. With TEST_DATABASE_URL each data folder stands for a PostgreSQL application database
+ * of its own (--database-url), whose company schema the CLI works on.
+ */
 async function companies(cwd: string, ...args: string[]) {
   let stdout = '';
   let stderr = '';
+  const dataDir = args.includes('--data-dir') ? args[args.indexOf('--data-dir') + 1]! : 'data';
+  const known = ['generate', 'import', 'noisy', 'export', 'stats'].includes(args[0] ?? '');
+  if (ON_POSTGRES && known && !args.includes('--help')) {
+    args = [...args, '--database-url', databaseUrlFor(cwd, dataDir)];
+  }
   const code = await runCompaniesCli(args, {
     env: { LOG_LEVEL: 'silent' },
     cwd,
@@ -81,11 +110,30 @@ describe('companies CLI', () => {
     expect(stderr).toContain('PORT');
   });
 
+  it('takes a PostgreSQL application database with --database-url, nothing else', async () => {
+    const cwd = tempCwd();
+    let stderr = '';
+    const code = await runCompaniesCli(['stats', '--database-url', 'mysql://localhost/x'], {
+      env: { LOG_LEVEL: 'silent' },
+      cwd,
+      stdout: () => {},
+      stderr: (text) => (stderr += text),
+      interactive: false,
+    });
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toContain('--database-url must be a postgres://');
+    expect((await companies(cwd, '--help')).stdout).toContain("the schema\n'companies' of that database");
+  });
+
   it('generates, refuses to generate over companies, replaces on request, and shows figures', async () => {
     const cwd = tempCwd();
     const generated = await companies(cwd, 'generate', '--count', '1_500', '--seed', '4', '--data-dir', 'co');
     expect(generated).toMatchObject({ code: EXIT.ok });
-    expect(generated.stdout).toMatch(/^Generated 1,500 companies \(seed 4\) into .*co\/companies\.sqlite/);
+    expect(generated.stdout).toMatch(
+      ON_POSTGRES
+        ? /^Generated 1,500 companies \(seed 4\) into PostgreSQL .*, schema tcli_\w+_companies in/
+        : /^Generated 1,500 companies \(seed 4\) into .*co\/companies\.sqlite/,
+    );
     expect(generated.stderr).toContain('Generating: 1,500 companies in');
 
     const again = await companies(cwd, 'generate', '--count', '10', '--data-dir', 'co');

@@ -1,5 +1,6 @@
 /**
- * `npm run companies -- <command>`: the company database in DATA_DIR/companies.sqlite
+ * `npm run companies -- <command>`: the company database in DATA_DIR/companies.sqlite, or with a
+ * PostgreSQL application database (DATABASE_URL, --database-url) in its schema `companies`
  * (docs/companies.md): generate a demo or benchmark set, import a provider's dump, write a noisy
  * customer file, show figures.
  */
@@ -11,7 +12,14 @@ import { createGzip } from 'node:zlib';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { csvLine } from '../companies/csv.ts';
-import { companyDatabaseFile, openCompanyDatabase, type CompanyDatabase } from '../companies/database.ts';
+import {
+  companyDatabaseLocation,
+  describeCompanyDatabase,
+  openCompanyDatabase,
+  type CompanyDatabase,
+} from '../companies/database.ts';
+import { databaseLocation } from '../db/database.ts';
+import { isPostgresUrl } from '../db/postgres.ts';
 import { DUMP_FIELDS, recordToCsvFields, recordToJsonl } from '../companies/formats.ts';
 import {
   CompanyDatabaseNotEmptyError,
@@ -47,8 +55,9 @@ export const EXIT = { ok: 0, refused: 1, usage: 2, config: 78 } as const;
 
 export const USAGE = `Usage: npm run companies -- <command> [options]
 
-Manages the company database DATA_DIR/companies.sqlite (DATA_DIR defaults to ./data, as for the
-server). Progress goes to stderr, results to stdout.
+Manages the company database: DATA_DIR/companies.sqlite (DATA_DIR defaults to ./data, as for the
+server), or, when the application runs on PostgreSQL (DATABASE_URL or --database-url), the schema
+'companies' of that database. Progress goes to stderr, results to stdout.
 
 Commands:
   generate          generate realistic companies into an empty company database
@@ -74,6 +83,10 @@ Commands:
 
 Options of every command:
   --data-dir <dir>  the data folder (default: DATA_DIR, else ./data)
+  --database-url <postgres://…>
+                    the application's PostgreSQL database (default: DATABASE_URL); the companies
+                    live in its schema 'companies' (<schema>_companies when the URL sets a
+                    search_path)
   --help            show this help
 
 Exit codes: 0 done, 1 refused (rejected lines, database not empty, not enough companies),
@@ -94,7 +107,11 @@ class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-const COMMON: Options = { 'data-dir': { type: 'string' }, help: { type: 'boolean' } };
+const COMMON: Options = {
+  'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  help: { type: 'boolean' },
+};
 const COMMAND_OPTIONS: Record<string, Options> = {
   generate: { ...COMMON, count: { type: 'string' }, seed: { type: 'string' }, replace: { type: 'boolean' } },
   import: {
@@ -159,7 +176,7 @@ async function run(
     case 'generate': {
       const count = wholeNumber(values, 'count', { required: true, min: 1 })!;
       const seed = seedOf(values, DEFAULT_SEED);
-      if (values.replace) clearCompanies(store);
+      if (values.replace) await clearCompanies(store);
       const progress = createProgress(ctx.stderr, {
         label: 'Generating',
         total: count,
@@ -173,7 +190,7 @@ async function run(
       });
       const { ms, perSecond } = progress.finish(written);
       ctx.stdout(
-        `Generated ${n(written)} companies (seed ${String(seed)}) into ${store.file} in ${(ms / 1000).toFixed(1)} s, ${n(Math.round(perSecond))}/s.\n`,
+        `Generated ${n(written)} companies (seed ${String(seed)}) into ${describeCompanyDatabase(store.location)} in ${(ms / 1000).toFixed(1)} s, ${n(Math.round(perSecond))}/s.\n`,
       );
       return EXIT.ok;
     }
@@ -187,7 +204,7 @@ async function run(
         throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}.`);
       }
       const maxErrors = wholeNumber(values, 'max-errors') ?? 100;
-      if (values.replace) clearCompanies(store);
+      if (values.replace) await clearCompanies(store);
       const progress = createProgress(ctx.stderr, {
         label: `Importing ${path.basename(resolved)}`,
         unit: 'lines',
@@ -208,7 +225,7 @@ async function run(
         ctx.stderr(`  Stopped after ${n(maxErrors)} rejected lines; the lines before were imported.\n`);
       }
       ctx.stdout(
-        `Imported ${n(result.imported)} of ${n(result.lines)} lines (${result.format}) into ${store.file} in ${(ms / 1000).toFixed(1)} s, ${n(Math.round(perSecond))}/s; ${n(result.rejectedCount)} rejected; ${n(await countCompanies(store.db))} companies in the database.\n`,
+        `Imported ${n(result.imported)} of ${n(result.lines)} lines (${result.format}) into ${describeCompanyDatabase(store.location)} in ${(ms / 1000).toFixed(1)} s, ${n(Math.round(perSecond))}/s; ${n(result.rejectedCount)} rejected; ${n(await countCompanies(store.db))} companies in the database.\n`,
       );
       return result.rejectedCount > 0 ? EXIT.refused : EXIT.ok;
     }
@@ -280,7 +297,9 @@ async function run(
       const source = Object.entries(meta)
         .map(([k, v]) => `${k} ${v}`)
         .join(', ');
-      ctx.stdout(`${store.file}: ${n(stats.total)} companies${source ? ` (${source})` : ''}\n\n`);
+      ctx.stdout(
+        `${describeCompanyDatabase(store.location)}: ${n(stats.total)} companies${source ? ` (${source})` : ''}\n\n`,
+      );
       if (stats.total === 0) return EXIT.ok;
       const germans = stats.byGermanZipDigit.reduce((sum, [, count]) => sum + count, 0);
       ctx.stdout(
@@ -333,10 +352,23 @@ export async function runCompaniesCli(args: string[], ctx: CliContext): Promise<
   let store: CompanyDatabase;
   try {
     const dataDir = values['data-dir'];
-    const env =
-      typeof dataDir === 'string' ? { ...ctx.env, DATA_DIR: path.resolve(ctx.cwd, dataDir) } : ctx.env;
+    const databaseUrl = values['database-url'];
+    if (databaseUrl !== undefined && !isPostgresUrl(String(databaseUrl))) {
+      ctx.stderr(
+        '--database-url must be a postgres:// or postgresql:// URL.\n\nSee: npm run companies -- --help\n',
+      );
+      return EXIT.usage;
+    }
+    let env = ctx.env;
+    if (typeof dataDir === 'string') env = { ...env, DATA_DIR: path.resolve(ctx.cwd, dataDir) };
+    // The option stands in for DATABASE_URL, which the configuration may not accept yet.
+    if (typeof databaseUrl === 'string') env = { ...env, DATABASE_URL: undefined };
     const config = loadConfig(env, ctx.cwd);
-    store = await openCompanyDatabase(companyDatabaseFile(config.dataDir));
+    const app = databaseLocation(
+      config.dataDir,
+      typeof databaseUrl === 'string' ? databaseUrl : config.databaseUrl,
+    );
+    store = await openCompanyDatabase(companyDatabaseLocation(app, config.dataDir));
   } catch (error) {
     ctx.stderr(`${(error as Error).message}\n`);
     return error instanceof ConfigError ? EXIT.config : EXIT.refused;

@@ -1,6 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCompanyDatabase } from '../../test/company-database.ts';
+import { ON_POSTGRES } from '../../test/test-app.ts';
+import { openCompanyDatabase } from '../companies/database.ts';
+import { generateCompanyDatabase } from '../companies/generate.ts';
 import { writeNoisyFiles } from '../samples/noisy.ts';
 import type { OutputRow } from '../matching/output.ts';
 import { SAMPLE_FILE_MAPPING } from '../matching/sample-mapping.ts';
@@ -11,12 +16,16 @@ let fixture: CompanyFixture;
 let sample: string;
 let mapping: string;
 
-/** Runs the CLI in-process against the fixture's data folder, capturing its output. */
+/** Runs the CLI in-process against the fixture's data folder (or `dataDir`), capturing its output. */
 async function match(...args: string[]) {
+  return matchIn(fixture.dir, ...args);
+}
+
+async function matchIn(dataDir: string, ...args: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await runMatchCli(args, {
-    env: { LOG_LEVEL: 'silent', DATA_DIR: fixture.dir },
+    env: { LOG_LEVEL: 'silent', DATA_DIR: dataDir },
     cwd: fixture.dir,
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
@@ -169,4 +178,39 @@ describe('match CLI', () => {
     });
     expect(existsSync(out)).toBe(false);
   });
+
+  // The company database of a PostgreSQL application: only with TEST_DATABASE_URL.
+  it.skipIf(!ON_POSTGRES)(
+    'matches against the company schema of a PostgreSQL application database (--database-url)',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'datacare-match-pg-'));
+      const { location } = testCompanyDatabase(dataDir);
+      if (location.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const args = ['--input', `${sample}.csv`, '--mapping', mapping, '--workers', '0', '--limit', '20'];
+      const out = path.join(dataDir, 'pg.jsonl');
+      // No company database in the schema yet.
+      expect(await matchIn(dataDir, ...args, '--out', out, '--database-url', location.url)).toMatchObject({
+        code: EXIT.refused,
+        stderr: expect.stringContaining(
+          `No such company database (generate one with npm run companies -- generate): PostgreSQL`,
+        ),
+      });
+      const store = await openCompanyDatabase(location);
+      try {
+        await generateCompanyDatabase(store, { count: 2_000, seed: 5 });
+      } finally {
+        await store.close();
+      }
+      const run = await matchIn(dataDir, ...args, '--out', out, '--database-url', location.url);
+      expect(run.stderr).toContain('Index of 2,000 companies built');
+      expect(run.code).toBe(EXIT.ok);
+      // The same companies as the fixture's SQLite file: the same results.
+      const sqliteOut = path.join(dataDir, 'sqlite.jsonl');
+      expect((await match(...args, '--out', sqliteOut)).code).toBe(EXIT.ok);
+      expect(readFileSync(out, 'utf8')).toBe(readFileSync(sqliteOut, 'utf8'));
+      expect(
+        await matchIn(dataDir, ...args, '--out', out, '--database-url', location.url, '--engine', 'baseline'),
+      ).toMatchObject({ code: EXIT.usage, stderr: expect.stringContaining('--companies FILE') });
+    },
+  );
 });

@@ -8,15 +8,23 @@ import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node
 import { once } from 'node:events';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { DEFAULT_EXACT_MATCH_THRESHOLD, matchTypeOf } from '@datacare/api-client/domain';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { companyDatabaseFile } from '../companies/database.ts';
+import {
+  companyDatabaseFile,
+  companyDatabaseLocation,
+  describeCompanyDatabase,
+  isMissingCompanyTable,
+  openCompanyReader,
+  type CompanyDatabaseLocation,
+} from '../companies/database.ts';
+import { databaseLocation } from '../db/database.ts';
+import { isPostgresUrl } from '../db/postgres.ts';
 import { createProgress } from '../companies/progress.ts';
 import { createBaselineEngine } from '../matching/engine/baseline.ts';
 import { createIndexEngine, type LinesEngine, type MatchedLines } from '../matching/engine/pool.ts';
 import { Evaluation, formatReport, readTruth, type EvaluationReport } from '../matching/evaluate.ts';
-import { loadCompanyIndex } from '../matching/index/load.ts';
+import { loadCompanyIndexAt } from '../matching/index/load.ts';
 import { MappingError, parseMapping, readMappedRows } from '../matching/input.ts';
 import { toOutputRow } from '../matching/output.ts';
 import { SAMPLE_FILE_MAPPING } from '../matching/sample-mapping.ts';
@@ -39,7 +47,11 @@ Options:
                         or {"company_name": "Firma", …}; company_name or provider_id required;
                         'sample' is the mapping of files from npm run companies -- noisy
   --out <file>          where the JSON lines go
-  --companies <file>    a company database file (default: DATA_DIR/companies.sqlite)
+  --companies <file>    a company database file (default: DATA_DIR/companies.sqlite, or with
+                        DATABASE_URL the PostgreSQL schema 'companies')
+  --database-url <postgres://…>
+                        the application's PostgreSQL database (default: DATABASE_URL): the
+                        companies are read from its schema 'companies'
   --data-dir <dir>      the data folder (default: DATA_DIR, else ./data); the index cache lives
                         in DATA_DIR/match-index
   --threshold <0..1>    exact-match threshold for match_type (default ${DEFAULT_EXACT_MATCH_THRESHOLD})
@@ -47,7 +59,8 @@ Options:
   --limit <n>           only the first n rows
   --truth <file>        a truth file (row_id,provider_id,…) to measure the result against
   --report <file>       write the figures (and the measures with --truth) as JSON
-  --engine index|baseline   the engine (default index; baseline is the benchmark's FTS5 lookup)
+  --engine index|baseline   the engine (default index; baseline is the benchmark's FTS5 lookup,
+                        SQLite files only)
   --parameters <file>   model parameters (default: DATA_DIR/model-parameters.json when a refit went
                         live, else the checked-in server/src/matching/model/parameters.json)
   --no-cache            build the index without reading or writing the cache file
@@ -144,47 +157,35 @@ async function run(values: Record<string, string | boolean | undefined>, ctx: Cl
     typeof values.truth === 'string' ? await readTruth(existing(ctx, values.truth, 'truth file')) : null;
   const out = path.resolve(ctx.cwd, values.out as string);
 
-  const dataDir =
-    typeof values['data-dir'] === 'string' ? path.resolve(ctx.cwd, values['data-dir']) : undefined;
-  const config = loadConfig(dataDir ? { ...ctx.env, DATA_DIR: dataDir } : ctx.env, ctx.cwd);
-  const companiesFile =
-    typeof values.companies === 'string'
-      ? existing(ctx, values.companies, 'company database')
-      : existing(
-          ctx,
-          companyDatabaseFile(config.dataDir),
-          'company database (generate one with npm run companies -- generate)',
-        );
+  const { config, companies } = await companyDatabaseOf(values, ctx);
   const cacheDir = values['no-cache'] ? null : path.join(config.dataDir, 'match-index');
 
   let engine: MatchEngine;
   let indexInfo: MatchRunReport['index'];
   let workerCount = 0;
   if (engineKind === 'baseline') {
+    if (companies.kind !== 'sqlite') {
+      throw new UsageError(
+        '--engine baseline reads a SQLite company database: give one with --companies FILE.',
+      );
+    }
     ctx.stderr('  Building or opening the baseline FTS5 table …\n');
     const baseline = createBaselineEngine({
-      companiesFile,
+      companiesFile: companies.file,
       cacheDir: path.join(config.dataDir, 'match-index'),
     });
     engine = baseline;
     indexInfo = { origin: 'fts5', ms: baseline.buildMs, companies: null };
   } else {
-    const sqlite = new Database(companiesFile, { readonly: true });
     const progress = createProgress(ctx.stderr, {
       label: 'Building the index',
       unit: 'companies',
       interactive: ctx.interactive,
     });
-    let loaded;
-    try {
-      loaded = loadCompanyIndex(sqlite, {
-        cacheDir,
-        sourceFile: companiesFile,
-        onProgress: (done, total) => progress.update(done, total ? done / total : undefined),
-      });
-    } finally {
-      sqlite.close();
-    }
+    const loaded = await loadCompanyIndexAt(companies, {
+      cacheDir,
+      onProgress: (done, total) => progress.update(done, total ? done / total : undefined),
+    });
     ctx.stderr(
       `  Index of ${loaded.index.size.toLocaleString('en-US')} companies ${loaded.origin === 'cache' ? 'read from' : 'built and written to'} ${loaded.cacheFile ?? '(no cache)'} in ${(loaded.ms / 1000).toFixed(1)} s.\n`,
     );
@@ -272,6 +273,54 @@ async function run(values: Record<string, string | boolean | undefined>, ctx: Cl
   return EXIT.ok;
 }
 
+/**
+ * The configuration and the company database to read: --companies FILE, else the configured one
+ * (DATA_DIR/companies.sqlite, or the PostgreSQL schema of DATABASE_URL or --database-url), which
+ * must exist and hold its tables.
+ */
+async function companyDatabaseOf(
+  values: Record<string, string | boolean | undefined>,
+  ctx: CliContext,
+): Promise<{ config: ReturnType<typeof loadConfig>; companies: CompanyDatabaseLocation }> {
+  const databaseUrl = values['database-url'];
+  if (databaseUrl !== undefined && !isPostgresUrl(String(databaseUrl))) {
+    throw new UsageError('--database-url must be a postgres:// or postgresql:// URL.');
+  }
+  let env = ctx.env;
+  if (typeof values['data-dir'] === 'string')
+    env = { ...env, DATA_DIR: path.resolve(ctx.cwd, values['data-dir']) };
+  // The option stands in for DATABASE_URL, which the configuration may not accept yet.
+  if (typeof databaseUrl === 'string') env = { ...env, DATABASE_URL: undefined };
+  const config = loadConfig(env, ctx.cwd);
+  const missing = 'company database (generate one with npm run companies -- generate)';
+  if (typeof values.companies === 'string') {
+    return {
+      config,
+      companies: { kind: 'sqlite', file: existing(ctx, values.companies, 'company database') },
+    };
+  }
+  const companies = companyDatabaseLocation(
+    databaseLocation(config.dataDir, typeof databaseUrl === 'string' ? databaseUrl : config.databaseUrl),
+    config.dataDir,
+  );
+  if (companies.kind === 'sqlite') {
+    existing(ctx, companyDatabaseFile(config.dataDir), missing);
+    return { config, companies };
+  }
+  const reader = openCompanyReader(companies)!;
+  try {
+    await reader.selectFrom('companies').select('id').limit(1).execute();
+  } catch (error) {
+    if (isMissingCompanyTable(error)) {
+      throw new RefusedError(`No such ${missing}: ${describeCompanyDatabase(companies)}`);
+    }
+    throw error;
+  } finally {
+    await reader.destroy();
+  }
+  return { config, companies };
+}
+
 /** `refit`: the model refitted from review labels (matching/labels/refit-cli.ts). */
 async function refitCommand(args: string[], ctx: CliContext): Promise<number> {
   const { values } = parseRefitArgs(args);
@@ -319,6 +368,7 @@ export async function runMatchCli(args: string[], ctx: CliContext): Promise<numb
         mapping: { type: 'string' },
         out: { type: 'string' },
         companies: { type: 'string' },
+        'database-url': { type: 'string' },
         'data-dir': { type: 'string' },
         threshold: { type: 'string' },
         workers: { type: 'string' },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestApp, fastHasher, sessionCookieFrom, tempCwd, XRW } from '../../test/test-app.ts';
+import {
+  call,
+  createTestApp,
+  fastHasher,
+  sessionCookieFrom,
+  tempCwd,
+  testDatabaseUrlOf,
+  XRW,
+} from '../../test/test-app.ts';
 import { createDatabase } from '../db/database.ts';
 import { loadConfig } from '../config/config.ts';
 import { findUserByEmail } from '../users/storage.ts';
@@ -9,8 +17,10 @@ import { EXIT, runUsersCli } from './users.ts';
 async function users(cwd: string, ...args: string[]) {
   let stdout = '';
   let stderr = '';
+  // On PostgreSQL (the postgres test project) the DATA_DIR's database is its schema there.
+  const databaseUrl = await testDatabaseUrlOf(loadConfig({}, cwd).dataDir);
   const code = await runUsersCli(args, {
-    env: { LOG_LEVEL: 'silent' },
+    env: { LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     cwd,
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
@@ -20,7 +30,8 @@ async function users(cwd: string, ...args: string[]) {
 }
 
 async function readUser(cwd: string, email: string) {
-  const db = await createDatabase(loadConfig({}, cwd).dataDir);
+  const { dataDir } = loadConfig({}, cwd);
+  const db = await createDatabase(dataDir, await testDatabaseUrlOf(dataDir));
   try {
     return await findUserByEmail(db, email);
   } finally {

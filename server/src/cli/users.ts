@@ -456,7 +456,7 @@ export async function runUsersCli(args: string[], ctx: CliContext): Promise<numb
   let config: AppConfig;
   try {
     config = loadConfig(ctx.env, ctx.cwd);
-    db = await createDatabase(config.dataDir);
+    db = await createDatabase(config.dataDir, config.databaseUrl);
   } catch (error) {
     ctx.stderr(`${(error as Error).message}\n`);
     return error instanceof ConfigError ? EXIT.config : EXIT.refused;

@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testCompanyDatabase } from '../../test/company-database.ts';
+import { ON_POSTGRES } from '../../test/test-app.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { companyDatabaseFile, openCompanyDatabase } from './database.ts';
+import { openCompanyDatabase, type CompanyDatabaseLocation } from './database.ts';
 import { DEMO_SAMPLE_ROWS, demoSamplePrefix, ensureDemoCompanies } from './demo.ts';
 import { DEFAULT_SEED, GENERATING } from './generate.ts';
 import { generateCompanies } from './generator.ts';
@@ -13,10 +15,16 @@ function dataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'datacare-demo-'));
 }
 
-async function demo(dir: string, count: number) {
+/** A data folder and its company database: SQLite in it, or a fresh PostgreSQL schema (TEST_DATABASE_URL). */
+function fresh(): { dir: string; location: CompanyDatabaseLocation } {
+  return testCompanyDatabase(dataDir());
+}
+
+async function demo({ dir, location }: { dir: string; location: CompanyDatabaseLocation }, count: number) {
   let output = '';
   const result = await ensureDemoCompanies({
     dataDir: dir,
+    companies: location,
     count,
     write: (text) => (output += text),
     interactive: false,
@@ -26,8 +34,9 @@ async function demo(dir: string, count: number) {
 
 describe('demo companies on first start', () => {
   it('generates the demo set and a sample customer file once, then leaves the database alone', async () => {
-    const dir = dataDir();
-    const first = await demo(dir, 800);
+    const where = fresh();
+    const { dir } = where;
+    const first = await demo(where, 800);
     expect(first.result).toMatchObject({ generated: 800, total: 800 });
     expect(first.output).toContain('First start: generating 800 demo companies');
     expect(first.output).toMatch(/Demo companies: 800 companies in \d+\.\d s/);
@@ -36,33 +45,45 @@ describe('demo companies on first start', () => {
     }
     expect(first.result.sample?.xlsx).toBe(`${demoSamplePrefix(dir)}.xlsx`);
 
-    const second = await demo(dir, 800);
+    const second = await demo(where, 800);
     expect(second).toEqual({ result: { generated: 0, total: 800, sample: null }, output: '' });
   });
 
   it('starts the demo set again when the last start stopped while generating it', async () => {
-    const dir = dataDir();
-    const store = await openCompanyDatabase(companyDatabaseFile(dir));
+    const where = fresh();
+    const store = await openCompanyDatabase(where.location);
     await setCompanyMeta(store.db, { source: GENERATING });
-    const writer = createCompanyWriter(store, { batchSize: 10 });
-    for (const record of generateCompanies(35, DEFAULT_SEED)) writer.write(record);
-    await store.close(); // killed before the end: 30 companies committed, no 'generated'
-    const { result } = await demo(dir, 600);
+    const writer = await createCompanyWriter(store, { batchSize: 10 });
+    for (const record of generateCompanies(35, DEFAULT_SEED)) await writer.write(record);
+    await store.close(); // killed before the end: 20 or 30 companies committed, no 'generated'
+    const { result } = await demo(where, 600);
     expect(result).toMatchObject({ generated: 600, total: 600 });
   });
 
   it('generates nothing with DEMO_COMPANIES=0, and no sample for a tiny set', async () => {
-    const off = dataDir();
+    const off = fresh();
     expect((await demo(off, 0)).result).toEqual({ generated: 0, total: 0, sample: null });
-    const store = await openCompanyDatabase(companyDatabaseFile(off));
+    const store = await openCompanyDatabase(off.location);
     expect(await countCompanies(store.db)).toBe(0);
     await store.close();
 
-    const tiny = dataDir();
+    const tiny = fresh();
     expect((await demo(tiny, DEMO_SAMPLE_ROWS)).result).toMatchObject({
       generated: DEMO_SAMPLE_ROWS,
       sample: null,
     });
+  });
+
+  // Processes starting together on one PostgreSQL database take turns (an advisory lock); one
+  // SQLite process starts alone, and two calls in one process are no case the server has.
+  it.skipIf(!ON_POSTGRES)('is generated once when two start at the same moment', async () => {
+    const where = fresh();
+    const [a, b] = await Promise.all([demo(where, 700), demo({ ...where, dir: dataDir() }, 700)]);
+    expect([a.result.generated, b.result.generated].sort()).toEqual([0, 700]);
+    expect([a.result.total, b.result.total]).toEqual([700, 700]);
+    const store = await openCompanyDatabase(where.location);
+    expect(await countCompanies(store.db)).toBe(700);
+    await store.close();
   });
 
   it('reads DEMO_COMPANIES from the configuration: 200,000 unless set', () => {

@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeNoisyFiles, type NoisyFiles } from '../samples/noisy.ts';
-import { companyDatabaseFile, openCompanyDatabase } from './database.ts';
+import {
+  companyDatabaseFile,
+  describeCompanyDatabase,
+  openCompanyDatabase,
+  type CompanyDatabase,
+  type CompanyDatabaseLocation,
+} from './database.ts';
 import { DEFAULT_SEED, GENERATING, generateCompanyDatabase } from './generate.ts';
+import { withDemoLock } from './postgres.ts';
 import { createProgress } from './progress.ts';
 import { clearCompanies, companyMeta, countCompanies } from './storage.ts';
 
@@ -24,54 +31,69 @@ export interface DemoCompaniesResult {
 }
 
 /**
- * The first-start hook: when DATA_DIR/companies.sqlite holds no companies, generates the demo set
- * of `count` companies (DEMO_COMPANIES; 0 turns it off) with a progress line, then writes a sample
- * customer file of those companies for new users to try. A demo set whose generation was
- * interrupted is generated again; a database a provider has loaded is never touched.
+ * The first-start hook: when the company database holds no companies, generates the demo set of
+ * `count` companies (DEMO_COMPANIES; 0 turns it off) with a progress line, then writes a sample
+ * customer file of those companies to DATA_DIR for new users to try. A demo set whose generation
+ * was interrupted is generated again; a database a provider has loaded is never touched. On
+ * PostgreSQL processes starting together take turns (an advisory lock around "if empty,
+ * generate"), so the demo set is generated once.
  */
 export async function ensureDemoCompanies(options: {
   dataDir: string;
+  /** The company database (companyDatabaseLocation); default DATA_DIR/companies.sqlite. */
+  companies?: CompanyDatabaseLocation;
   count: number;
   write: (text: string) => void;
   interactive: boolean;
 }): Promise<DemoCompaniesResult> {
-  const store = await openCompanyDatabase(companyDatabaseFile(options.dataDir));
+  const store = await openCompanyDatabase(
+    options.companies ?? { kind: 'sqlite', file: companyDatabaseFile(options.dataDir) },
+  );
   try {
-    let existing = await countCompanies(store.db);
-    if (existing > 0 && (await companyMeta(store.db)).source === GENERATING) {
-      // The last start stopped while generating: start the demo set again.
-      clearCompanies(store);
-      existing = 0;
-    }
-    if (existing > 0 || options.count === 0) return { generated: 0, total: existing, sample: null };
-
-    options.write(
-      `\n  First start: generating ${options.count.toLocaleString('en-US')} demo companies into ${store.file}\n`,
-    );
-    const progress = createProgress(options.write, {
-      label: 'Demo companies',
-      total: options.count,
-      unit: 'companies',
-      interactive: options.interactive,
-    });
-    const generated = await generateCompanyDatabase(store, {
-      count: options.count,
-      seed: DEFAULT_SEED,
-      onProgress: (written) => progress.update(written),
-    });
-    progress.finish(generated);
-
-    let sample: NoisyFiles | null = null;
-    const prefix = demoSamplePrefix(options.dataDir);
-    if (generated >= DEMO_SAMPLE_ROWS * 2 && !existsSync(`${prefix}.xlsx`)) {
-      ({ files: sample } = await writeNoisyFiles(store, prefix, {
-        count: DEMO_SAMPLE_ROWS,
-        seed: DEFAULT_SEED,
-      }));
-      options.write(`  Sample customer file: ${sample.xlsx} (and .csv, .truth.csv)\n`);
-    }
-    return { generated, total: generated, sample };
+    return store.kind === 'postgres'
+      ? await withDemoLock(store, () => ensureIn(store, options))
+      : await ensureIn(store, options);
   } finally {
     await store.close();
   }
+}
+
+async function ensureIn(
+  store: CompanyDatabase,
+  options: { dataDir: string; count: number; write: (text: string) => void; interactive: boolean },
+): Promise<DemoCompaniesResult> {
+  let existing = await countCompanies(store.db);
+  if (existing > 0 && (await companyMeta(store.db)).source === GENERATING) {
+    // The last start stopped while generating: start the demo set again.
+    await clearCompanies(store);
+    existing = 0;
+  }
+  if (existing > 0 || options.count === 0) return { generated: 0, total: existing, sample: null };
+
+  options.write(
+    `\n  First start: generating ${options.count.toLocaleString('en-US')} demo companies into ${describeCompanyDatabase(store.location)}\n`,
+  );
+  const progress = createProgress(options.write, {
+    label: 'Demo companies',
+    total: options.count,
+    unit: 'companies',
+    interactive: options.interactive,
+  });
+  const generated = await generateCompanyDatabase(store, {
+    count: options.count,
+    seed: DEFAULT_SEED,
+    onProgress: (written) => progress.update(written),
+  });
+  progress.finish(generated);
+
+  let sample: NoisyFiles | null = null;
+  const prefix = demoSamplePrefix(options.dataDir);
+  if (generated >= DEMO_SAMPLE_ROWS * 2 && !existsSync(`${prefix}.xlsx`)) {
+    ({ files: sample } = await writeNoisyFiles(store, prefix, {
+      count: DEMO_SAMPLE_ROWS,
+      seed: DEFAULT_SEED,
+    }));
+    options.write(`  Sample customer file: ${sample.xlsx} (and .csv, .truth.csv)\n`);
+  }
+  return { generated, total: generated, sample };
 }

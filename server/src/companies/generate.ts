@@ -40,16 +40,23 @@ export async function generateCompanyDatabase(
   // Until the end says 'generated', an interrupted run is recognisable (see ensureDemoCompanies).
   await setCompanyMeta(store.db, { source: GENERATING, seed: String(seed), count: String(options.count) });
   const generator = createCompanyGenerator(seed);
-  const writer = createCompanyWriter(store, { newOnly: true });
+  const writer = await createCompanyWriter(store, { newOnly: true });
   let reported = 0;
-  for (let i = 0; i < options.count; i++) {
-    writer.write(generator.next());
-    if (options.onProgress && writer.written !== reported) {
-      reported = writer.written;
-      options.onProgress(reported);
+  try {
+    for (let i = 0; i < options.count; i++) {
+      // SQLite writes a full batch at once; PostgreSQL while the next is generated (storage.ts).
+      const writing = writer.write(generator.next());
+      if (writing) await writing;
+      if (options.onProgress && writer.written !== reported) {
+        reported = writer.written;
+        options.onProgress(reported);
+      }
     }
+  } catch (error) {
+    await writer.abandon();
+    throw error;
   }
-  const written = writer.finish();
+  const written = await writer.finish();
   options.onProgress?.(written);
   await setCompanyMeta(store.db, {
     source: 'generated',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testCompanyDatabase } from '../../test/company-database.ts';
 import { openCompanyDatabase, type CompanyDatabase } from './database.ts';
 import { generateCompanyDatabase } from './generate.ts';
 import { GeneratedDataPresentError, detectImportFormat, importCompanies } from './importer.ts';
@@ -14,9 +15,9 @@ import { clearCompanies, companyMeta, countCompanies, readCompanies } from './st
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const stores: CompanyDatabase[] = [];
 
+/** A new company database: SQLite in a temporary folder, or a fresh PostgreSQL schema (TEST_DATABASE_URL). */
 async function freshStore(): Promise<CompanyDatabase> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'datacare-import-'));
-  const store = await openCompanyDatabase(path.join(dir, 'companies.sqlite'));
+  const store = await openCompanyDatabase(testCompanyDatabase().location);
   stores.push(store);
   return store;
 }
@@ -40,8 +41,12 @@ async function byProviderId(store: CompanyDatabase, providerId: string) {
 async function snapshot(store: CompanyDatabase): Promise<string> {
   const tables = ['companies', 'company_former_names', 'company_former_addresses', 'industry_codes'] as const;
   const parts = [];
-  for (const table of tables)
-    parts.push(JSON.stringify(await store.db.selectFrom(table).selectAll().execute()));
+  for (const table of tables) {
+    // In a fixed order: PostgreSQL returns updated rows wherever their new versions went.
+    const rows = await store.db.selectFrom(table).selectAll().execute();
+    const key = (row: object) => JSON.stringify(Object.values(row).slice(0, 2));
+    parts.push(JSON.stringify(rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))));
+  }
   return parts.join('\n');
 }
 
@@ -254,7 +259,7 @@ describe('import: our JSONL and CSV formats', () => {
     await generateCompanyDatabase(store, { count: 50 });
     const file = path.join(FIXTURES, 'provider.jsonl');
     await expect(importCompanies(store, file)).rejects.toThrow(GeneratedDataPresentError);
-    clearCompanies(store);
+    await clearCompanies(store);
     expect((await importCompanies(store, file)).imported).toBe(3);
     expect(await countCompanies(store.db)).toBe(3);
   });

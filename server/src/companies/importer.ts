@@ -128,7 +128,7 @@ export async function importCompanies(
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
 
-  const writer = createCompanyWriter(store);
+  const writer = await createCompanyWriter(store);
   const result: ImportResult = {
     format,
     lines: 0,
@@ -142,9 +142,10 @@ export async function importCompanies(
     if (result.rejected.length < maxErrors) result.rejected.push({ line, message });
     if (result.rejectedCount > maxErrors) result.aborted = true;
   };
-  const accept = (record: CompanyRecord) => {
-    writer.write(record);
+  const accept = async (record: CompanyRecord) => {
+    const writing = writer.write(record);
     result.imported += 1;
+    if (writing) await writing;
   };
   let reported = 0;
   const progress = () => {
@@ -160,6 +161,7 @@ export async function importCompanies(
     }
   };
 
+  let failed = false;
   try {
     if (format === 'csv') {
       await importCsv(all(), detectDelimiter(first ?? ''), result, accept, reject, progress);
@@ -178,19 +180,28 @@ export async function importCompanies(
           if (result.aborted) break;
           continue;
         }
+        let record: CompanyRecord;
         try {
-          accept(convert(json));
+          record = convert(json);
         } catch (error) {
           if (!(error instanceof RecordError)) throw error;
           reject(lineNumber, error.message);
           if (result.aborted) break;
+          continue;
         }
+        await accept(record);
         progress();
       }
     }
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     close();
-    writer.finish();
+    // Also after a failure while reading: what was read is written and the indexes are rebuilt
+    // (importing the same file again completes it); the reading error is the one reported.
+    if (failed) await writer.finish().catch(() => writer.abandon());
+    else await writer.finish();
   }
   options.onProgress?.({
     lines: result.lines,
@@ -212,7 +223,7 @@ async function importCsv(
   lines: AsyncIterable<string>,
   delimiter: string,
   result: ImportResult,
-  accept: (record: CompanyRecord) => void,
+  accept: (record: CompanyRecord) => Promise<void>,
   reject: (line: number, message: string) => void,
   progress: () => void,
 ): Promise<void> {
@@ -231,13 +242,16 @@ async function importCsv(
         continue;
       }
       result.lines += 1;
+      let record: CompanyRecord;
       try {
-        accept(recordFromDump(csvRowToObject(header, fields)));
+        record = recordFromDump(csvRowToObject(header, fields));
       } catch (error) {
         if (!(error instanceof RecordError)) throw error;
         reject(line, error.message);
         if (result.aborted) return;
+        continue;
       }
+      await accept(record);
       progress();
     }
   } catch (error) {

@@ -1,50 +1,23 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
+import { COMPANY_COLUMNS, PENDING_INDEXES_KEY } from './tables.ts';
 import {
-  PENDING_INDEXES_KEY,
   restorePendingIndexes,
   type CompanyDatabase,
   type CompanyDb,
+  type SqliteCompanyDatabase,
 } from './database.ts';
 import type { CompanyRecord, FormerAddress } from './model.ts';
+import { clearPostgresCompanies, createPostgresCompanyWriter } from './postgres.ts';
 
 /**
- * Reading and bulk-writing the company database. Bulk writes go through prepared better-sqlite3
- * statements in large transactions (Kysely per row would cost several times more); everything else
- * uses Kysely. A PostgreSQL deployment would replace the writer with COPY (ADR 004).
+ * Reading and bulk-writing the company database. Bulk writes go through the raw driver in large
+ * transactions (Kysely per row would cost several times more): prepared better-sqlite3 statements
+ * here, array inserts on PostgreSQL (postgres.ts). Everything else uses Kysely and means the same
+ * on both databases.
  */
 
-/** The columns of `companies` in the order the writer binds them. */
-export const COMPANY_COLUMNS = [
-  'provider_id',
-  'company_name',
-  'legal_form',
-  'street',
-  'street_name',
-  'street_number',
-  'zip',
-  'location',
-  'state',
-  'country',
-  'country_code',
-  'hr_id',
-  'hr_location',
-  'vat_id',
-  'email',
-  'phone',
-  'fax',
-  'url',
-  'description',
-  'revenue',
-  'revenue_size',
-  'founded_year',
-  'num_employees',
-  'employee_size',
-  'industry',
-  'wz_code',
-  'status',
-  'data_pack',
-] as const satisfies readonly (keyof CompanyRecord)[];
+export { COMPANY_COLUMNS };
 const COLUMNS = COMPANY_COLUMNS;
 
 export interface CompanyWriterOptions {
@@ -58,10 +31,20 @@ export interface CompanyWriterOptions {
 }
 
 export interface CompanyWriter {
-  /** Queues a record; full batches are written at once. Same provider id again: the record is replaced. */
-  write(record: CompanyRecord): void;
-  /** Writes the rest, rebuilds deferred indexes and tidies the file; returns how many records were written. */
-  finish(): number;
+  /**
+   * Queues a record; full batches are written. Same provider id again: the record is replaced.
+   * When it returns a promise, await it before writing on: SQLite writes a full batch at once and
+   * returns nothing; PostgreSQL writes it while the caller prepares the next, and the promise
+   * says when the batch before has been written.
+   */
+  write(record: CompanyRecord): Promise<void> | undefined;
+  /** Writes the rest, rebuilds deferred indexes and tidies up; resolves to how many records were written. */
+  finish(): Promise<number>;
+  /**
+   * Gives the load up without finishing it (an error while reading its input): what was committed
+   * stays, and deferred indexes come back the next time the database is opened.
+   */
+  abandon(): Promise<void>;
   /** Records written so far (committed). */
   readonly written: number;
 }
@@ -72,9 +55,17 @@ export interface CompanyWriter {
  * them current row by row); their definitions are recorded in company_meta first, so an
  * interrupted load gets them back the next time the database is opened.
  */
-export function createCompanyWriter(
+export async function createCompanyWriter(
   store: CompanyDatabase,
   options: CompanyWriterOptions = {},
+): Promise<CompanyWriter> {
+  if (store.kind === 'postgres') return createPostgresCompanyWriter(store, options);
+  return createSqliteCompanyWriter(store, options);
+}
+
+function createSqliteCompanyWriter(
+  store: SqliteCompanyDatabase,
+  options: CompanyWriterOptions,
 ): CompanyWriter {
   const { sqlite } = store;
   const batchSize = options.batchSize ?? 20_000;
@@ -157,13 +148,17 @@ export function createCompanyWriter(
     write(record) {
       buffer.push(record);
       if (buffer.length >= batchSize) flush();
+      return undefined;
     },
-    finish() {
+    async finish() {
       flush();
       restorePendingIndexes(sqlite);
       sqlite.pragma('optimize');
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
       return written;
+    },
+    async abandon() {
+      buffer = [];
     },
     get written() {
       return written;
@@ -190,10 +185,12 @@ function dropSecondaryIndexes(sqlite: Database.Database): void {
 }
 
 /**
- * Empties the company database (before generating or importing a replacement). Foreign keys are
- * off for the moment so SQLite can truncate instead of deleting millions of rows one by one.
+ * Empties the company database (before generating or importing a replacement). SQLite: foreign
+ * keys are off for the moment so it can truncate instead of deleting millions of rows one by one;
+ * PostgreSQL: truncate.
  */
-export function clearCompanies(store: CompanyDatabase): void {
+export async function clearCompanies(store: CompanyDatabase): Promise<void> {
+  if (store.kind === 'postgres') return clearPostgresCompanies(store);
   const { sqlite } = store;
   sqlite.pragma('foreign_keys = OFF');
   try {

@@ -76,8 +76,16 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses a PostgreSQL DATABASE_URL with a clear message until it is supported', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/datacare' }, tempDir())).toThrow(/PostgreSQL/);
+  it('takes a PostgreSQL DATABASE_URL and refuses any other kind of database with a clear message', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/datacare' }, tempDir()).databaseUrl).toBe(
+      'postgres://db/datacare',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/x' }, tempDir()).databaseUrl).toBe(
+      'postgresql://u:p@db:5432/x',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/datacare' }, tempDir())).toThrow(
+      /DATABASE_URL: must be a PostgreSQL URL/,
+    );
   });
 
   it('reads the mail and retention settings, with their documented defaults', () => {

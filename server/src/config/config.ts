@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { isPostgresUrl } from '../db/postgres.ts';
 
 /**
  * The server's configuration, read from the environment and validated once at start
@@ -313,9 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('sqlite:')) {
+  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('sqlite:') && !isPostgresUrl(e.DATABASE_URL)) {
     throw new ConfigError(
-      'Invalid configuration:\n  DATABASE_URL: PostgreSQL is not supported by this version yet; unset DATABASE_URL to use the embedded SQLite database in DATA_DIR.',
+      'Invalid configuration:\n  DATABASE_URL: must be a PostgreSQL URL (postgres://user:password@host:5432/database); unset it to use the embedded SQLite database in DATA_DIR.',
     );
   }
   const oidc = oidcConfigOf(e);

@@ -36,6 +36,12 @@ export function dialectOf(db: Kysely<any>): DatabaseDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
+/** A unique constraint refused the write: SQLite's and PostgreSQL's way of saying so. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
 function isWithoutRowid(node: OperationNode): boolean {
   return RawNode.is(node) && node.sqlFragments.join('').trim().toLowerCase() === 'without rowid';
 }

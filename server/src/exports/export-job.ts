@@ -6,13 +6,15 @@
  * charges nothing and a finished one everything; an export whose quota another export used up
  * meanwhile charges nothing and fails with `not_enough_quota`.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, SqliteDialect } from 'kysely';
 import type { ConsolidatedView, DefaultView } from '@datacare/api-client/generated/types';
 import { noteActivation, recordActivations, type Activations } from '../activated/record.ts';
-import type { CompanyDatabaseSchema } from '../companies/schema.ts';
-import { openSqlite } from '../db/sqlite.ts';
+import {
+  isMissingCompanyTable,
+  openCompanyReader,
+  type CompanyDatabaseLocation,
+} from '../companies/database.ts';
 import type { Language } from '../http/language.ts';
 import type { DatabaseLocation } from '../db/database.ts';
 import { openWorkerDatabase, workerReadTransaction, type WorkerDb } from '../jobs/worker-db.ts';
@@ -52,7 +54,8 @@ export interface ExportTaskInput {
   exportId: number;
   dataDir: string;
   database: DatabaseLocation;
-  companiesFile: string;
+  /** The company database (companyDatabaseLocation): the provider's current data of the rows. */
+  companies: CompanyDatabaseLocation;
   /** The app clock at the job's start (ms): the quota month and the times recorded. */
   now: number;
   retentionDays: number;
@@ -115,13 +118,28 @@ function tallied(passes: RowPasses, tally: Tally): RowPasses {
   };
 }
 
-/** Opens the company database read-only; null when there is none (rows use their snapshots). */
-export function openCompanyLookup(file: string): { lookup: CompanyLookup; close: () => Promise<void> } {
-  if (!existsSync(file)) return { lookup: noCompanyDatabase, close: async () => {} };
-  const db = new Kysely<CompanyDatabaseSchema>({
-    dialect: new SqliteDialect({ database: openSqlite(file, { readonly: true }) }),
-  });
-  return { lookup: companyDatabaseLookup(db), close: () => db.destroy() };
+/**
+ * Opens the company database (SQLite file or PostgreSQL schema; a string is a SQLite file) for
+ * reading; without one (no file, no tables in the schema) every row uses its snapshot.
+ */
+export function openCompanyLookup(companies: CompanyDatabaseLocation | string): {
+  lookup: CompanyLookup;
+  close: () => Promise<void>;
+} {
+  const db = openCompanyReader(
+    typeof companies === 'string' ? { kind: 'sqlite', file: companies } : companies,
+  );
+  if (!db) return { lookup: noCompanyDatabase, close: async () => {} };
+  const read = companyDatabaseLookup(db);
+  const lookup: CompanyLookup = async (ids) => {
+    try {
+      return await read(ids);
+    } catch (error) {
+      if (isMissingCompanyTable(error)) return noCompanyDatabase(ids);
+      throw error;
+    }
+  };
+  return { lookup, close: () => db.destroy() };
 }
 
 /** Runs one export job (the export is 'running'); `db` is this worker's connection. */
@@ -162,7 +180,7 @@ export async function runExportTask(
   const final = path.join(exportsDir(input.dataDir), storedFileName(record.id, fileType));
   rmSync(temporary, { force: true });
 
-  const companies = openCompanyLookup(input.companiesFile);
+  const companies = openCompanyLookup(input.companies);
   const tally: Tally = { rows: 0, enriched: 0, companies: new Set(), activations: new Map() };
   try {
     await workerReadTransaction(db, async (snapshot) => {

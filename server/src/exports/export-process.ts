@@ -28,7 +28,7 @@ const { values } = parseArgs({
 const config = loadConfig(
   values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env,
 );
-const db = await createDatabase(config.dataDir);
+const db = await createDatabase(config.dataDir, config.databaseUrl);
 const failures: string[] = [];
 const queue = new JobQueue(
   exportJobKind({

@@ -5,7 +5,7 @@
  * thread serving requests only claims jobs and records their outcome.
  */
 import { rmSync } from 'node:fs';
-import { companyDatabaseFile } from '../companies/database.ts';
+import { companyDatabaseLocation } from '../companies/database.ts';
 import { locationOf, type Db, type DatabaseLocation } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
@@ -76,7 +76,7 @@ export function exportJobKind(options: ExportJobsOptions): JobKind<ExportRecord>
           exportId: record.id,
           dataDir: options.dataDir,
           database: locationOf(options.db),
-          companiesFile: companyDatabaseFile(options.dataDir),
+          companies: companyDatabaseLocation(locationOf(options.db), options.dataDir),
           now: options.clock(),
           retentionDays: options.retentionDays,
           ...(options.hold ? { hold: options.hold } : {}),
@@ -123,7 +123,7 @@ export function previewJobKind(
           batchId: record.batch_id,
           threshold: record.exact_match_threshold,
           database: locationOf(options.db),
-          companiesFile: companyDatabaseFile(options.dataDir),
+          companies: companyDatabaseLocation(locationOf(options.db), options.dataDir),
         },
       })) as PreviewData;
       await settlePreview(options.db, record, { data: JSON.stringify(data) }, now());

@@ -4,10 +4,11 @@
  * hand-made companies in a data folder.
  */
 import type { MappingPair, MatchData } from '@datacare/api-client/generated/types';
-import { companyDatabaseFile, openCompanyDatabase } from '../companies/database.ts';
+import { companyDatabaseLocation, openCompanyDatabase } from '../companies/database.ts';
 import type { CompanyRecord } from '../companies/model.ts';
 import { createCompanyWriter } from '../companies/storage.ts';
 import type { Db } from '../db/database.ts';
+import { testAppDatabase } from '../../test/test-app.ts';
 
 /** A provider company with every field set (German, active), overridable. */
 export function testCompany(providerId: string, overrides: Partial<CompanyRecord> = {}): CompanyRecord {
@@ -47,16 +48,19 @@ export function testCompany(providerId: string, overrides: Partial<CompanyRecord
   };
 }
 
-/** Writes companies into DATA_DIR/companies.sqlite (created when missing). */
+/**
+ * Writes companies into the company database of DATA_DIR's test app (companies.sqlite, or the
+ * PostgreSQL schema next to the app's: testAppDatabase), created when missing.
+ */
 export async function writeTestCompanies(
   dataDir: string,
   companies: readonly CompanyRecord[],
 ): Promise<void> {
-  const store = await openCompanyDatabase(companyDatabaseFile(dataDir));
+  const store = await openCompanyDatabase(companyDatabaseLocation(testAppDatabase(dataDir), dataDir));
   try {
-    const writer = createCompanyWriter(store);
-    for (const company of companies) writer.write(company);
-    writer.finish();
+    const writer = await createCompanyWriter(store);
+    for (const company of companies) await writer.write(company);
+    await writer.finish();
   } finally {
     await store.close();
   }

@@ -18,12 +18,13 @@ import { countPreview, type PreviewData } from './preview.ts';
 import { batchRows, rowsPerChunk } from './rows.ts';
 import { companyCounts, type CompanyCounts } from './storage.ts';
 import type { DatabaseLocation } from '../db/database.ts';
+import type { CompanyDatabaseLocation } from '../companies/database.ts';
 
 export interface PreviewTaskInput {
   batchId: string;
   threshold: number;
   database: DatabaseLocation;
-  companiesFile: string;
+  companies: CompanyDatabaseLocation;
 }
 
 /** A batch's company counts (storage.ts companyCounts): a scan of its results, kept off the request thread. */
@@ -50,7 +51,7 @@ async function countBatchPreview(input: PreviewTaskInput): Promise<PreviewData> 
     .executeTakeFirst();
   if (!batch) throw new Error(`The import ${input.batchId} no longer exists.`);
   const unlocks = await accountUnlocks(db, batch.user_id);
-  const companies = openCompanyLookup(input.companiesFile);
+  const companies = openCompanyLookup(input.companies);
   try {
     return await workerReadTransaction(db, (snapshot) =>
       countPreview(

@@ -69,6 +69,7 @@ import {
 } from './storage.ts';
 import { generateId, uploadsDir, type ReceivedUpload } from './upload.ts';
 import { removeBatchReportFiles } from '../reports/pdf/files.ts';
+import { isUniqueViolation } from '../db/portable.ts';
 
 /** Example rows sent with the upload response for the mapping screen's pager. */
 export const EXAMPLE_ROWS = 5;
@@ -191,10 +192,6 @@ function tableValues(prepared: PreparedTable, detected: readonly MappingPair[]) 
     rows_dropped: table.droppedRows,
     detected_mapping: JSON.stringify(detected),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function createImportService(options: ImportServiceOptions) {
@@ -443,7 +440,7 @@ export function createImportService(options: ImportServiceOptions) {
       (body.checkDuplicateExtIds && body.mapping.some((p) => p.internalField === 'ext_id'));
     const rows = needsRows ? await collectRows(batch.id) : [];
     if (body.mapping.some((p) => p.internalField === 'provider_id')) {
-      const check = checkProviderIds(rows, columns, body.mapping, options.companyIds);
+      const check = await checkProviderIds(rows, columns, body.mapping, options.companyIds);
       const hasName = body.mapping.some((p) => p.internalField === 'company_name');
       if (!hasName && check.filledTotal > 0 && check.invalidTotal >= check.filledTotal) {
         throw new HttpError(400, 'no_valid_provider_id');

@@ -1,23 +1,25 @@
 /**
  * The list page's call (listsGetCompanyList, docs/lists.md 'The list page'): one page of a built-in
  * list, searched, sorted and paged in SQL over the members' stored snapshot (store.ts memberPage),
- * then the page's companies read from the company database (DATA_DIR/companies.sqlite) by provider
- * id, as the export does. A company whose data pack the account has not bought is listed locked
+ * then the page's companies read from the company database (DATA_DIR/companies.sqlite or its
+ * PostgreSQL schema) by provider id, as the export does. A company whose data pack the account has not bought is listed locked
  * (`isUnlocked` false, no data), as in review; one that has left the company database shows the
  * import's snapshot (name, postcode, city).
  */
-import { existsSync } from 'node:fs';
-import { Kysely, SqliteDialect } from 'kysely';
 import type {
   CompanyListMember,
   CompanyListPage,
   CompanyStatus,
   GetCompanyListRequest,
 } from '@datacare/api-client/generated/types';
-import { companyDatabaseFile } from '../companies/database.ts';
-import type { CompanyDatabaseSchema } from '../companies/schema.ts';
+import {
+  isMissingCompanyTable,
+  openCompanyReader,
+  sharedCompanyReader,
+  type CompanyDatabaseLocation,
+  type CompanyDb,
+} from '../companies/database.ts';
 import type { Db } from '../db/database.ts';
-import { openSqlite } from '../db/sqlite.ts';
 import { accountUnlocks } from '../exports/account.ts';
 import { HttpError } from '../http/errors.ts';
 import { listNumber } from './product.ts';
@@ -34,26 +36,39 @@ type CompanyFields = Pick<
 /** Reads companies by provider id from the company database; an empty map when there is none. */
 export type CompanyReader = (providerIds: readonly string[]) => Promise<Map<string, CompanyFields>>;
 
-/** The company database of DATA_DIR, opened read-only for each page (a reload of it is seen at once). */
-export function companyDatabaseReader(dataDir: string): CompanyReader {
-  const file = companyDatabaseFile(dataDir);
-  return async (providerIds) => {
+/**
+ * The company database (companyDatabaseLocation): a SQLite file opened read-only for each page (a
+ * reload of it is seen at once), a PostgreSQL schema through the process's shared reader.
+ */
+export function companyDatabaseReader(companies: CompanyDatabaseLocation): CompanyReader {
+  const read = async (db: CompanyDb, providerIds: readonly string[]) => {
     const found = new Map<string, CompanyFields>();
-    if (providerIds.length === 0 || !existsSync(file)) return found;
-    const db = new Kysely<CompanyDatabaseSchema>({
-      dialect: new SqliteDialect({ database: openSqlite(file, { readonly: true }) }),
-    });
+    const rows = await db
+      .selectFrom('companies')
+      .select(['provider_id', 'company_name', 'zip', 'location', 'street', 'country', 'url', 'status'])
+      .where('provider_id', 'in', providerIds)
+      .execute();
+    for (const { provider_id, ...fields } of rows) found.set(provider_id, fields);
+    return found;
+  };
+  return async (providerIds) => {
+    if (providerIds.length === 0) return new Map();
+    if (companies.kind === 'postgres') {
+      try {
+        return await read(sharedCompanyReader(companies), providerIds);
+      } catch (error) {
+        // No company database in the schema yet: every company shows its snapshot.
+        if (isMissingCompanyTable(error)) return new Map();
+        throw error;
+      }
+    }
+    const db = openCompanyReader(companies);
+    if (!db) return new Map();
     try {
-      const rows = await db
-        .selectFrom('companies')
-        .select(['provider_id', 'company_name', 'zip', 'location', 'street', 'country', 'url', 'status'])
-        .where('provider_id', 'in', providerIds)
-        .execute();
-      for (const { provider_id, ...fields } of rows) found.set(provider_id, fields);
+      return await read(db, providerIds);
     } finally {
       await db.destroy();
     }
-    return found;
   };
 }
 

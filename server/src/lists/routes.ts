@@ -1,5 +1,6 @@
 import { signedIn } from '../auth/guard.ts';
-import type { Db } from '../db/database.ts';
+import { companyDatabaseLocation } from '../companies/database.ts';
+import { locationOf, type Db } from '../db/database.ts';
 import type { ContractHandlers } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
@@ -79,7 +80,7 @@ export function listHandlers(options: ListHandlerOptions): Required<Pick<Contrac
     kick: () => queue.kick(),
     waiters,
   });
-  const companies = companyDatabaseReader(options.dataDir);
+  const companies = companyDatabaseReader(companyDatabaseLocation(locationOf(options.db), options.dataDir));
   const user = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user;
   return {
     profilesGetTargetCompanyLists: async ({ request }) =>

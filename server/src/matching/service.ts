@@ -7,8 +7,12 @@
  * server left behind continue, and closes them on shutdown.
  */
 import path from 'node:path';
-import { companyDatabaseFile } from '../companies/database.ts';
-import { databaseFile, type Db } from '../db/database.ts';
+import {
+  companyDatabaseFile,
+  companyDatabaseLocation,
+  type CompanyDatabaseLocation,
+} from '../companies/database.ts';
+import type { DatabaseLocation, Db } from '../db/database.ts';
 import { createIndexEngine } from './engine/pool.ts';
 import { loadCompanyIndexInWorker } from './index/load.ts';
 import { MatchJobRunner } from './jobs/runner.ts';
@@ -18,6 +22,9 @@ import type { MatchEngine } from './types.ts';
 
 export interface MatchingServiceOptions {
   db: Db;
+  /** Where `db` is: the matching threads write results through connections of their own there. */
+  database: DatabaseLocation;
+  /** The company database, the index cache and the model parameters. */
   dataDir: string;
   /** Worker threads (default: one per core, at most 4). */
   workers?: number;
@@ -33,11 +40,16 @@ export function indexCacheDir(dataDir: string): string {
 }
 
 /**
- * Loads the index of DATA_DIR/companies.sqlite (from its cache, or built in a worker thread) and
- * starts the matching worker threads.
+ * Loads the index of the company database (DATA_DIR/companies.sqlite, or its PostgreSQL schema:
+ * companyDatabaseLocation) from its cache in DATA_DIR, or built in a worker thread, and starts the
+ * matching worker threads.
  */
-export async function openIndexEngine(dataDir: string, workers?: number): Promise<MatchEngine> {
-  const { data } = await loadCompanyIndexInWorker(companyDatabaseFile(dataDir), indexCacheDir(dataDir));
+export async function openIndexEngine(
+  dataDir: string,
+  workers?: number,
+  companies: CompanyDatabaseLocation = { kind: 'sqlite', file: companyDatabaseFile(dataDir) },
+): Promise<MatchEngine> {
+  const { data } = await loadCompanyIndexInWorker(companies, indexCacheDir(dataDir));
   return createIndexEngine({ index: data, parameters: parametersIn(dataDir), workers });
 }
 
@@ -45,8 +57,13 @@ export async function openIndexEngine(dataDir: string, workers?: number): Promis
 export function createMatchingService(options: MatchingServiceOptions): MatchJobRunner {
   return new MatchJobRunner({
     db: options.db,
-    databaseFile: databaseFile(options.dataDir),
-    engine: () => openIndexEngine(options.dataDir, options.workers),
+    database: options.database,
+    engine: () =>
+      openIndexEngine(
+        options.dataDir,
+        options.workers,
+        companyDatabaseLocation(options.database, options.dataDir),
+      ),
     modelVersion: parametersIn(options.dataDir).version,
     chunkSize: options.chunkSize,
     pauseMs: options.pauseMs,

@@ -5,7 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openCompanyDatabase, type CompanyDatabase } from '../companies/database.ts';
+import {
+  openCompanyDatabase,
+  type CompanyDatabase,
+  type SqliteCompanyDatabase,
+} from '../companies/database.ts';
 import { generateCompanyDatabase } from '../companies/generate.ts';
 import { noisyRows, type NoisyRow } from '../samples/noisy.ts';
 import { buildCompanyIndex } from './index/load.ts';
@@ -16,7 +20,8 @@ import { SAMPLE_FILE_MAPPING } from './sample-mapping.ts';
 
 export interface CompanyFixture {
   dir: string;
-  store: CompanyDatabase;
+  /** SQLite: the matching tests are about matching, not the database (index.test.ts reads PostgreSQL too). */
+  store: SqliteCompanyDatabase;
   index: CompanyIndex;
   cleanup(): Promise<void>;
 }

@@ -117,7 +117,7 @@ describe('findDuplicateExtIds', () => {
 describe('invalidProviderIds', () => {
   const database = new Set(['DC00000001', 'DC00000002', 'ACME-77']);
 
-  it('lists rows with malformed or unknown provider ids, sorted', () => {
+  it('lists rows with malformed or unknown provider ids, sorted', async () => {
     const rows: CheckRow[] = [
       { rowId: 9, cells: ['K1', 'A', null, null, 'DC99999999'] }, // unknown
       { rowId: 2, cells: ['K2', 'B', null, null, ' DC00000001 '] }, // fine after trimming
@@ -131,7 +131,7 @@ describe('invalidProviderIds', () => {
       { rowId: 10, cells: ['K9', 'I', null, null, 'dc00000001'] }, // exists decides on case
     ];
     const asked: string[][] = [];
-    const result = invalidProviderIds(once(rows), COLUMNS, MAPPING, (ids) => {
+    const result = await invalidProviderIds(once(rows), COLUMNS, MAPPING, (ids) => {
       asked.push(ids);
       return new Set(ids.filter((id) => database.has(id)));
     });
@@ -139,7 +139,7 @@ describe('invalidProviderIds', () => {
     expect(asked).toEqual([['DC99999999', 'DC00000001', 'ACME-77', 'dc00000001']]);
   });
 
-  it('asks in batches of at most 500 distinct ids, each id once', () => {
+  it('asks in batches of at most 500 distinct ids, each id once', async () => {
     const rows: CheckRow[] = [];
     for (let i = 1; i <= 1200; i++) {
       const id = `DC${String(i % 1100).padStart(8, '0')}`;
@@ -147,7 +147,7 @@ describe('invalidProviderIds', () => {
     }
     const asked: number[] = [];
     const seen = new Set<string>();
-    const result = invalidProviderIds(rows, COLUMNS, MAPPING, (ids) => {
+    const result = await invalidProviderIds(rows, COLUMNS, MAPPING, (ids) => {
       asked.push(ids.length);
       for (const id of ids) {
         expect(seen.has(id)).toBe(false);
@@ -162,17 +162,17 @@ describe('invalidProviderIds', () => {
     expect(result).toEqual([...result].sort((a, b) => a - b));
   });
 
-  it('caps the list at 1000 rows', () => {
+  it('caps the list at 1000 rows', async () => {
     const rows: CheckRow[] = Array.from({ length: 2500 }, (_, i) => ({
       rowId: 2500 - i,
       cells: ['K', 'A', null, null, 'not valid!'],
     }));
-    const result = invalidProviderIds(rows, COLUMNS, MAPPING, () => new Set());
+    const result = await invalidProviderIds(rows, COLUMNS, MAPPING, () => new Set());
     expect(result).toHaveLength(1000);
     expect(result[0]).toBe(1);
     expect(result.at(-1)).toBe(1000);
     // The totals keep counting: here no filled id is valid.
-    const check = checkProviderIds(
+    const check = await checkProviderIds(
       [...rows, { rowId: 2501, cells: ['K', 'A'] }],
       COLUMNS,
       MAPPING,
@@ -183,11 +183,11 @@ describe('invalidProviderIds', () => {
     expect(check.filledTotal).toBe(2500);
   });
 
-  it('checks nothing without a provider_id mapping', () => {
+  it('checks nothing without a provider_id mapping', async () => {
     const rows: CheckRow[] = [{ rowId: 1, cells: ['K', 'A', null, null, 'bad id'] }];
     const mapping = MAPPING.filter((p) => p.internalField !== 'provider_id');
     expect(
-      invalidProviderIds(rows, COLUMNS, mapping, () => {
+      await invalidProviderIds(rows, COLUMNS, mapping, () => {
         throw new Error('not asked');
       }),
     ).toEqual([]);

@@ -114,14 +114,17 @@ export function findDuplicateExtIds(
  * PROVIDER_ID_BATCH distinct ids and returns those that exist; an id is asked once. Sorted, at
  * most CHECK_LIST_LIMIT rows. No provider_id mapped: none.
  */
-export function invalidProviderIds(
+export async function invalidProviderIds(
   rows: Iterable<CheckRow>,
   columns: readonly string[],
   mapping: readonly MappingPair[],
-  exists: (ids: string[]) => Set<string>,
-): number[] {
-  return checkProviderIds(rows, columns, mapping, exists).invalidRows;
+  exists: ProviderIdsExist,
+): Promise<number[]> {
+  return (await checkProviderIds(rows, columns, mapping, exists)).invalidRows;
 }
+
+/** The ids of `ids` the company database holds: at once (SQLite) or as a promise (PostgreSQL). */
+export type ProviderIdsExist = (ids: string[]) => Set<string> | Promise<Set<string>>;
 
 export interface ProviderIdCheck {
   /** invalidProviderIds' answer: sorted, at most CHECK_LIST_LIMIT row ids. */
@@ -136,12 +139,12 @@ export interface ProviderIdCheck {
  * invalidProviderIds with the totals past the cap: whether every filled id is invalid ('No valid
  * provider Id given', spec 8) cannot be told from a capped list.
  */
-export function checkProviderIds(
+export async function checkProviderIds(
   rows: Iterable<CheckRow>,
   columns: readonly string[],
   mapping: readonly MappingPair[],
-  exists: (ids: string[]) => Set<string>,
-): ProviderIdCheck {
+  exists: ProviderIdsExist,
+): Promise<ProviderIdCheck> {
   const idColumn = columnOf(columns, mapping, 'provider_id');
   if (idColumn < 0) return { invalidRows: [], invalidTotal: 0, filledTotal: 0 };
   let filled = 0;
@@ -151,10 +154,10 @@ export function checkProviderIds(
   /** Ids waiting for the next batch, with the rows that carry them. */
   let pending = new Map<string, number[]>();
 
-  const flush = () => {
+  const flush = async () => {
     if (pending.size === 0) return;
     const batch = [...pending.keys()];
-    const found = exists(batch);
+    const found = await exists(batch);
     for (const [id, rowIds] of pending) {
       const ok = found.has(id);
       known.set(id, ok);
@@ -180,10 +183,10 @@ export function checkProviderIds(
     if (waiting) waiting.push(rowId);
     else {
       pending.set(id, [rowId]);
-      if (pending.size >= PROVIDER_ID_BATCH) flush();
+      if (pending.size >= PROVIDER_ID_BATCH) await flush();
     }
   }
-  flush();
+  await flush();
   invalid.sort((a, b) => a - b);
   return {
     invalidRows: invalid.slice(0, CHECK_LIST_LIMIT),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCompanyDatabase, type CompanyDatabase } from '../../companies/database.ts';
+import { openCompanyDatabase, type SqliteCompanyDatabase } from '../../companies/database.ts';
 import { generateCompanyDatabase } from '../../companies/generate.ts';
 import type { CompanyRecord } from '../../companies/model.ts';
 import { COMPANY_COLUMNS } from '../../companies/storage.ts';
@@ -12,7 +12,7 @@ import { defaultParameters } from '../model/parameters.ts';
 import { Matcher } from './matcher.ts';
 
 let dir: string;
-let store: CompanyDatabase;
+let store: SqliteCompanyDatabase;
 let matcher: Matcher;
 let original: CompanyRecord;
 

@@ -18,7 +18,7 @@ import {
   type ChunkRequest,
   type RowFailure,
 } from '../jobs/chunk-store.ts';
-import { openSqlite } from '../../db/sqlite.ts';
+import { ChunkStores } from '../jobs/chunk-stores.ts';
 import { appWriteIntent, releaseWriteLockOf } from '../../db/write-intent.ts';
 
 export interface IndexEngineOptions {
@@ -35,6 +35,7 @@ export interface IndexEngineOptions {
 type WorkerResponse =
   | { id: number; results: RowResult[]; lines?: string }
   | { id: number; stored: number; failures: RowFailure[] }
+  | { id: number; closed: true }
   | { id: number; error: string };
 type WorkerAnswer = Exclude<WorkerResponse, { error: string }>;
 
@@ -68,22 +69,17 @@ export function createIndexEngine(options: IndexEngineOptions): LinesEngine {
   const kept = options.kept ?? KEPT_CANDIDATES;
   if (workers === 0) {
     const matcher = new Matcher(new CompanyIndex(options.index), options.parameters, kept);
-    const connections = new Map<string, ReturnType<typeof openSqlite>>();
+    const stores = new ChunkStores();
     return {
       name: 'index',
       match: async (rows) => matcher.matchRows(rows),
-      matchAndStore: async (request) => {
-        let db = connections.get(request.databaseFile);
-        if (!db) connections.set(request.databaseFile, (db = openSqlite(request.databaseFile)));
-        return matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
-      },
+      matchAndStore: async (request) =>
+        matchAndStoreChunk(stores.of(request.database), request, (rows) => matcher.matchRows(rows)),
       matchLines: async (rows, threshold) => {
         const results = matcher.matchRows(rows);
         return { results, lines: results.map((r) => JSON.stringify(toOutputRow(r, threshold))).join('\n') };
       },
-      close: async () => {
-        for (const db of connections.values()) db.close();
-      },
+      close: () => stores.close(),
     };
   }
   return new WorkerPoolEngine(options, workers, kept);
@@ -129,6 +125,8 @@ class WorkerPoolEngine implements LinesEngine {
       if ('error' in response) pending.reject(new Error(`Matching failed in a worker: ${response.error}`));
       else pending.resolve(response);
     }
+    // The answer to close() (#closeConnections), which took no turn of the queue.
+    if ('closed' in response) return;
     const next = this.#queue.shift();
     if (next) this.#send(worker, next.request, next.pending);
     else this.#idle.push(worker);
@@ -196,6 +194,24 @@ class WorkerPoolEngine implements LinesEngine {
 
   async close(): Promise<void> {
     this.#closed = true;
+    await Promise.all(this.#workers.map((worker) => this.#closeConnections(worker)));
     await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
+
+  /**
+   * Lets a thread close its database connections before it ends (a PostgreSQL pool would be cut
+   * off mid-connection); a thread that does not answer within a second is ended all the same.
+   */
+  #closeConnections(worker: Worker): Promise<void> {
+    return new Promise((resolve) => {
+      const id = this.#nextId++;
+      const timer = setTimeout(resolve, 1_000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.#pending.set(id, { resolve: done, reject: done });
+      worker.postMessage({ id, close: true } satisfies WorkerRequest);
+    });
   }
 }

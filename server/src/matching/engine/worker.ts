@@ -8,7 +8,7 @@ import type { MappedRow, RowResult } from '../types.ts';
 import { toOutputRow } from '../output.ts';
 import { Matcher } from './matcher.ts';
 import { matchAndStoreChunk, type ChunkRequest } from '../jobs/chunk-store.ts';
-import { openSqlite } from '../../db/sqlite.ts';
+import { ChunkStores } from '../jobs/chunk-stores.ts';
 import { runAsBackgroundThread } from '../../system/thread-priority.ts';
 import type { ModelParameters } from './model.ts';
 
@@ -29,6 +29,11 @@ export type WorkerRequest =
       id: number;
       /** Read a range of a job's rows, match them and store the results (jobs/chunk-store.ts). */
       store: ChunkRequest;
+    }
+  | {
+      id: number;
+      /** Close this thread's database connections: the engine is closing (answers `{ id, closed }`). */
+      close: true;
     };
 
 // Matching is background work: the server's main thread, which answers requests, goes first.
@@ -36,12 +41,16 @@ runAsBackgroundThread();
 const setup = workerData as WorkerSetup;
 const matcher = new Matcher(new CompanyIndex(setup.index), setup.parameters, setup.kept);
 
-/** This thread's connections to the application database, by file (one in practice). */
-const connections = new Map<string, ReturnType<typeof openSqlite>>();
+/** This thread's connections to the application database, by location (one in practice). */
+const stores = new ChunkStores();
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('store' in request) {
     store(request.id, request.store).catch(() => {});
+    return;
+  }
+  if ('close' in request) {
+    stores.close().finally(() => parentPort!.postMessage({ id: request.id, closed: true }));
     return;
   }
   try {
@@ -79,9 +88,9 @@ function leanResult(result: RowResult): RowResult {
 
 async function store(id: number, request: ChunkRequest): Promise<void> {
   try {
-    let db = connections.get(request.databaseFile);
-    if (!db) connections.set(request.databaseFile, (db = openSqlite(request.databaseFile)));
-    const { stored, failures } = await matchAndStoreChunk(db, request, (rows) => matcher.matchRows(rows));
+    const { stored, failures } = await matchAndStoreChunk(stores.of(request.database), request, (rows) =>
+      matcher.matchRows(rows),
+    );
     parentPort!.postMessage({ id, stored, failures });
   } catch (error) {
     parentPort!.postMessage({

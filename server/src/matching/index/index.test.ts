@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCompanyDatabase } from '../../../test/company-database.ts';
+import { openCompanyDatabase } from '../../companies/database.ts';
+import { generateCompanyDatabase } from '../../companies/generate.ts';
 import { createCompanyWriter } from '../../companies/storage.ts';
 import { generateCompanies } from '../../companies/generator.ts';
 import { hash32 } from '../normalize/text.ts';
@@ -10,9 +13,9 @@ import { IndexBuilder, deletions } from './build.ts';
 import { readIndexCache, writeIndexCache } from './cache.ts';
 import { CompanyIndex, flattenArrays } from './company-index.ts';
 import { DictionaryBuilder, DictionaryReader } from './dictionary.ts';
-import { indexCacheFile, loadCompanyIndex, loadCompanyIndexInWorker } from './load.ts';
+import { indexCacheFile, loadCompanyIndex, loadCompanyIndexAt, loadCompanyIndexInWorker } from './load.ts';
 import { MultiMapBuilder, valuesOf } from './multimap.ts';
-import { companySourceFingerprint } from './source.ts';
+import { companySourceFingerprint, databaseIndexSource, readIndexableCompanies } from './source.ts';
 
 let fixture: CompanyFixture;
 let cacheDir: string;
@@ -167,10 +170,10 @@ describe('the index cache', () => {
     expect(second.index.display(1999)).toEqual(first.index.display(1999));
 
     const before = companySourceFingerprint(fixture.store.sqlite);
-    const writer = createCompanyWriter(fixture.store);
+    const writer = await createCompanyWriter(fixture.store);
     const [extra] = [...generateCompanies(1, 'another seed')];
-    writer.write({ ...extra!, provider_id: 'EXTRA0001' });
-    writer.finish();
+    await writer.write({ ...extra!, provider_id: 'EXTRA0001' });
+    await writer.finish();
     expect(companySourceFingerprint(fixture.store.sqlite)).not.toBe(before);
     const third = loadCompanyIndex(fixture.store.sqlite, options);
     expect(third.origin).toBe('built');
@@ -187,5 +190,44 @@ describe('the index cache', () => {
     await expect(loadCompanyIndexInWorker(path.join(cacheDir, 'missing.sqlite'), null)).rejects.toThrow(
       /Loading the company index failed/,
     );
+  });
+});
+
+describe('the index of a company database at its location', () => {
+  it('reads page by page what the SQLite cursors read, former names and addresses included', async () => {
+    const expected = [...readIndexableCompanies(fixture.store.sqlite)];
+    const read = [];
+    // Pages that end in the middle of companies' former names must not lose or repeat any.
+    for await (const block of databaseIndexSource(fixture.store.db, 333).blocks()) read.push(...block);
+    expect(read).toEqual(expected);
+    expect(read.some((c) => c.former_names.length > 0 && c.former_addresses.length > 0)).toBe(true);
+  });
+
+  it('builds the same index from a PostgreSQL company database (with TEST_DATABASE_URL; else SQLite) and caches it', async () => {
+    const { location } = testCompanyDatabase();
+    const store = await openCompanyDatabase(location);
+    try {
+      await generateCompanyDatabase(store, { count: 2_000, seed: 5 });
+    } finally {
+      await store.close();
+    }
+    const built = await loadCompanyIndexAt(location, { cacheDir });
+    expect(built.origin).toBe('built');
+    expect(built.cacheFile).toBe(indexCacheFile(cacheDir, location));
+    const before = flattenArrays(fixture.index.a);
+    const after = flattenArrays(built.index.a);
+    expect(after.map(([name]) => name)).toEqual(before.map(([name]) => name));
+    before.forEach(([name, array], i) => {
+      const other = after[i]![1];
+      expect(
+        Buffer.from(other.buffer, other.byteOffset, other.byteLength).equals(
+          Buffer.from(array.buffer, array.byteOffset, array.byteLength),
+        ),
+        name,
+      ).toBe(true);
+    });
+    const loaded = await loadCompanyIndexInWorker(location, cacheDir);
+    expect(loaded.origin).toBe('cache');
+    expect(new CompanyIndex(loaded.data).display(7)).toEqual(fixture.index.display(7));
   });
 });

@@ -2,10 +2,26 @@
  * Where the index comes from: the company database (ADR 004), read in one pass in id order with
  * the former names and addresses merged in from their own tables (three sorted scans, no lookups
  * per company), and the fingerprint that tells whether a cached index still matches it.
+ *
+ * SQLite is read through its raw connection (three cursors at once, the fastest way); any company
+ * database, PostgreSQL's in particular, through Kysely a page of companies at a time by id range
+ * ({@link databaseIndexSource}), which needs no cursor held open between the pages.
  */
 import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { CompanyDb } from '../../companies/database.ts';
 import type { FormerAddress } from '../../companies/model.ts';
 import type { IndexableCompany } from './build.ts';
+
+/** What building an index reads: the companies in id order, a block at a time, and their fingerprint. */
+export interface IndexSource {
+  fingerprint(): Promise<string>;
+  count(): Promise<number>;
+  blocks(): AsyncIterable<IndexableCompany[]>;
+}
+
+const INDEX_COLUMNS = `id, provider_id, company_name, legal_form, street, street_name, street_number, zip, location,
+              country, country_code, hr_id, hr_location, vat_id, email, phone, fax, url, status, data_pack`;
 
 interface CompanyRow extends Omit<IndexableCompany, 'former_names' | 'former_addresses'> {
   id: number;
@@ -14,11 +30,7 @@ interface CompanyRow extends Omit<IndexableCompany, 'former_names' | 'former_add
 /** Every company of the database with its former names and addresses, in id order. */
 export function* readIndexableCompanies(sqlite: Database.Database): Generator<IndexableCompany> {
   const companies = sqlite
-    .prepare(
-      `select id, provider_id, company_name, legal_form, street, street_name, street_number, zip, location,
-              country, country_code, hr_id, hr_location, vat_id, email, phone, fax, url, status, data_pack
-       from companies order by id`,
-    )
+    .prepare(`select ${INDEX_COLUMNS} from companies order by id`)
     .iterate() as IterableIterator<CompanyRow>;
   // Three statements iterate at once: each needs its own connection-level cursor, which
   // better-sqlite3 allows for reads.
@@ -78,4 +90,95 @@ export function companySourceFingerprint(sqlite: Database.Database): string {
 /** How many companies the database holds (for progress and pre-sizing). */
 export function countIndexableCompanies(sqlite: Database.Database): number {
   return (sqlite.prepare('select count(*) as n from companies').get() as { n: number }).n;
+}
+
+/** Companies handed to the builder at a time. */
+const BLOCK = 10_000;
+
+/** A SQLite connection as an IndexSource (its rows read as readIndexableCompanies reads them). */
+export function sqliteIndexSource(sqlite: Database.Database): IndexSource {
+  return {
+    fingerprint: async () => companySourceFingerprint(sqlite),
+    count: async () => countIndexableCompanies(sqlite),
+    async *blocks() {
+      let block: IndexableCompany[] = [];
+      for (const company of readIndexableCompanies(sqlite)) {
+        block.push(company);
+        if (block.length === BLOCK) {
+          yield block;
+          block = [];
+        }
+      }
+      if (block.length > 0) yield block;
+    },
+  };
+}
+
+/**
+ * Any company database through Kysely as an IndexSource: a page of companies by id, then the
+ * former names and addresses of that id range, merged. For one consistent picture on PostgreSQL
+ * pass a repeatable-read transaction (load.ts does).
+ */
+export function databaseIndexSource(db: CompanyDb, pageSize = BLOCK): IndexSource {
+  return {
+    fingerprint: () => databaseFingerprint(db),
+    async count() {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from companies`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async *blocks() {
+      let after = 0;
+      for (;;) {
+        const { rows } = await sql<CompanyRow>`select ${sql.raw(INDEX_COLUMNS)} from companies
+          where id > ${after} order by id limit ${pageSize}`.execute(db);
+        if (rows.length === 0) return;
+        const first = Number(rows[0]!.id);
+        const last = Number(rows.at(-1)!.id);
+        const names = await sql<{ company_id: number; company_name: string }>`select company_id, company_name
+          from company_former_names where company_id between ${first} and ${last}
+          order by company_id, position`.execute(db);
+        const addresses = await sql<FormerAddress & { company_id: number }>`select company_id, street, zip,
+          location, country_code from company_former_addresses where company_id between ${first} and ${last}
+          order by company_id, position`.execute(db);
+        const formerNames = new Map<number, string[]>();
+        for (const { company_id, company_name } of names.rows) {
+          const id = Number(company_id);
+          const list = formerNames.get(id);
+          if (list) list.push(company_name);
+          else formerNames.set(id, [company_name]);
+        }
+        const formerAddresses = new Map<number, FormerAddress[]>();
+        for (const { company_id, street, zip, location, country_code } of addresses.rows) {
+          const id = Number(company_id);
+          const address = { street, zip, location, country_code };
+          const list = formerAddresses.get(id);
+          if (list) list.push(address);
+          else formerAddresses.set(id, [address]);
+        }
+        yield rows.map(({ id, ...company }) => ({
+          ...company,
+          former_names: formerNames.get(Number(id)) ?? [],
+          former_addresses: formerAddresses.get(Number(id)) ?? [],
+        }));
+        after = last;
+      }
+    },
+  };
+}
+
+/** companySourceFingerprint through Kysely: the same facts, read the same way on both databases. */
+async function databaseFingerprint(db: CompanyDb): Promise<string> {
+  const { rows } = await sql<{ n: number; min: number; max: number }>`select count(*) as n,
+    coalesce(min(id), 0) as min, coalesce(max(id), 0) as max from companies`.execute(db);
+  const companies = rows[0]!;
+  const names = await sql<{ n: number }>`select count(*) as n from company_former_names`.execute(db);
+  const addresses = await sql<{ n: number }>`select count(*) as n from company_former_addresses`.execute(db);
+  const meta = await sql<{ key: string; value: string }>`select key, value from company_meta
+    where key <> 'pending_indexes' order by key`.execute(db);
+  return JSON.stringify({
+    companies: [Number(companies.n), Number(companies.min), Number(companies.max)],
+    formerNames: Number(names.rows[0]!.n),
+    formerAddresses: Number(addresses.rows[0]!.n),
+    meta: Object.fromEntries(meta.rows.map((m) => [m.key, m.value])),
+  });
 }

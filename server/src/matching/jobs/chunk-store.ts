@@ -2,23 +2,30 @@
  * Matching a chunk of a job's rows where the results are written (docs/matching.md 'Jobs and
  * tables'). The runner hands out ranges of row ids; whoever matches a range (a matching worker
  * thread, or the runner's own thread for engines without threads) reads the range's pending rows,
- * matches them and writes the results with the job's progress through a SQLite connection of its
- * own, in short immediate transactions. The server's main thread, which serves every request,
- * neither copies rows to the workers nor serialises and inserts their results: a review write
- * waits at most for one short transaction of a worker, not for a chunk.
+ * matches them and writes the results with the job's progress through a connection of its own
+ * (a {@link ChunkStore}), in short transactions. The server's main thread, which serves every
+ * request, neither copies rows to the workers nor serialises and inserts their results: a review
+ * write waits at most for one short transaction of a worker, not for a chunk.
  *
- * All of it is synchronous better-sqlite3 with statements prepared once per connection.
+ * The SQLite store is here: synchronous better-sqlite3 with statements prepared once per
+ * connection, immediate transactions behind the write lock between threads (db/write-intent.ts).
+ * The PostgreSQL store is in postgres-chunk-store.ts; chunk-stores.ts opens the one of a location.
+ *
+ * A row is written once on both: the insert of its result skips a row that has one (a chunk done
+ * twice, a chunk in flight when its job was started again), its entries are written only with a
+ * new result, and the job's progress counts only the rows written.
  */
 import { isMainThread } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { asWorkerWrite } from '../../db/write-intent.ts';
 import type { InternalField } from '@datacare/api-client/generated/types';
+import type { DatabaseLocation } from '../../db/database.ts';
 import { failedRowResult, type MappedRow, type RowResult } from '../types.ts';
 
 /** A range of a job's rows to match and store: rows after `afterRowId` through `throughRowId`. */
 export interface ChunkRequest {
-  /** The application database (DATA_DIR/datacare.sqlite). */
-  databaseFile: string;
+  /** The application database: whoever stores the chunk opens connections of its own there. */
+  database: DatabaseLocation;
   batchId: string;
   /** Each mapped field's index in a row's cells (jobs/storage.ts columnIndexes). */
   indexes: readonly (readonly [InternalField, number])[];
@@ -28,7 +35,10 @@ export interface ChunkRequest {
   rowsPerSecond: number;
   /** ISO time stored as the job's updated_at. */
   now: string;
-  /** Rows per write transaction (default 25): how long other writers may have to wait. */
+  /**
+   * Rows per write transaction (SQLite: default 25, how long other writers may have to wait for
+   * the one write lock; PostgreSQL: default POSTGRES_ROWS_PER_TRANSACTION).
+   */
   rowsPerTransaction?: number;
   /**
    * The request thread's write announcements (db/write-intent.ts): a worker waits for them to end
@@ -38,6 +48,22 @@ export interface ChunkRequest {
 }
 
 export const ROWS_PER_TRANSACTION = 25;
+
+/**
+ * Where a chunk's pending rows are read and its results written with the job's progress, through
+ * connections of the store's own: SQLite ({@link sqliteChunkStore}) or PostgreSQL
+ * (postgres-chunk-store.ts). Both write a row at most once and count only the rows they wrote.
+ */
+export interface ChunkStore {
+  /** The range's rows that have no results yet, in row order. */
+  readPendingRows(request: ChunkRequest): Promise<MappedRow[]>;
+  /**
+   * Writes the results and moves the job's progress on, in short transactions (each a checkpoint);
+   * returns the rows written (a row that already has a result is skipped and not counted).
+   */
+  storeResults(request: ChunkRequest, results: readonly RowResult[]): Promise<number>;
+  close(): Promise<void>;
+}
 
 /** A row of a chunk whose matching raised an error (stored as a failed row, reported for the log). */
 export interface RowFailure {
@@ -135,7 +161,7 @@ type EntryValues = [
   features: string | null,
   possibleDuplicate: number,
 ];
-type CandidateValues = [pos: number, ...EntryValues];
+export type CandidateValues = [pos: number, ...EntryValues];
 
 /**
  * A row's entries as stored: its candidates and the no-match entry, by probability (pos 0 is the
@@ -235,23 +261,38 @@ export async function matchIsolatingRows(
 }
 
 /**
+ * The SQLite store over a connection of the caller's (closed with the store). `exclusive` runs
+ * the (synchronous) write: on a thread that also has the app's Kysely connection it must wait until
+ * no transaction of that connection is open, or the two would wait for each other's write lock on
+ * one thread.
+ */
+export function sqliteChunkStore(
+  db: Database.Database,
+  exclusive: (write: () => number) => Promise<number> | number = (write) => write(),
+): ChunkStore {
+  return {
+    readPendingRows: async (request) => readPendingRows(db, request),
+    storeResults: async (request, results) =>
+      exclusive(() => storeResults(db, request.batchId, results, request, request.rowsPerTransaction)),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/**
  * Reads the range's pending rows, matches them and stores the results; returns the rows stored
- * and the failed rows among them (matchIsolatingRows). `exclusive` runs the (synchronous) write:
- * on a thread that also has the app's Kysely connection it must wait until no transaction of that
- * connection is open, or the two would wait for each other's write lock on one thread.
+ * and the failed rows among them (matchIsolatingRows).
  */
 export async function matchAndStoreChunk(
-  db: Database.Database,
+  store: ChunkStore,
   request: ChunkRequest,
   match: (rows: MappedRow[]) => RowResult[] | Promise<RowResult[]>,
-  exclusive: (write: () => number) => Promise<number> | number = (write) => write(),
 ): Promise<ChunkOutcome> {
-  const rows = readPendingRows(db, request);
+  const rows = await store.readPendingRows(request);
   if (rows.length === 0) return { stored: 0, failures: [] };
   const results = await matchIsolatingRows(rows, match);
-  const stored = await exclusive(() =>
-    storeResults(db, request.batchId, results, request, request.rowsPerTransaction),
-  );
+  const stored = await store.storeResults(request, results);
   const failures = results.flatMap((r) =>
     r.note === 'matching_failed' ? [{ rowId: r.rowId, error: r.error ?? 'unknown error' }] : [],
   );

@@ -1,7 +1,10 @@
 /**
  * A process that runs the matching jobs of a data folder until none is left:
  *
- *   node server/src/matching/jobs/job-process.ts [--data-dir DIR] [--chunk-size N] [--pause-ms N] [--workers N]
+ *   node server/src/matching/jobs/job-process.ts [--data-dir DIR] [--database-url URL] [--chunk-size N] [--pause-ms N] [--workers N]
+ *
+ * `--database-url` names a PostgreSQL application database (the company database and the index
+ * stay in the data folder); without it the app database is the SQLite file in the data folder.
  *
  * It resumes jobs another process left running (a server that was killed) and exits when the
  * queue is empty. The server runs the same runner in its own process; this one lets matching run
@@ -9,12 +12,13 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/config.ts';
-import { createDatabase } from '../../db/database.ts';
+import { createDatabase, databaseLocation } from '../../db/database.ts';
 import { createMatchingService } from '../service.ts';
 
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
     'chunk-size': { type: 'string' },
     'pause-ms': { type: 'string' },
     workers: { type: 'string' },
@@ -23,10 +27,12 @@ const { values } = parseArgs({
 const config = loadConfig(
   values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env,
 );
-const db = await createDatabase(config.dataDir);
+const databaseUrl = values['database-url'] ?? config.databaseUrl;
+const db = await createDatabase(config.dataDir, databaseUrl);
 const failures: string[] = [];
 const runner = createMatchingService({
   db,
+  database: databaseLocation(config.dataDir, databaseUrl),
   dataDir: config.dataDir,
   workers: values.workers === undefined ? undefined : Number(values.workers),
   chunkSize: values['chunk-size'] === undefined ? undefined : Number(values['chunk-size']),

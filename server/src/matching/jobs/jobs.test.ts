@@ -6,7 +6,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countMatchTypes } from '@datacare/api-client/domain';
 import type { Status } from '@datacare/api-client/generated/types';
-import { createDatabase, databaseFile, type Db } from '../../db/database.ts';
+import { companyDatabaseLocation, openCompanyDatabase } from '../../companies/database.ts';
+import { generateCompanyDatabase } from '../../companies/generate.ts';
+import { createDatabase, databaseLocation, type DatabaseLocation, type Db } from '../../db/database.ts';
+import { testDatabaseUrl } from '../../../test/test-app.ts';
 import { CUSTOMER_COLUMNS, noisyRows } from '../../samples/noisy.ts';
 import { createIndexEngine } from '../engine/pool.ts';
 import { defaultParameters } from '../model/parameters.ts';
@@ -17,9 +20,13 @@ import { MatchJobRunner } from './runner.ts';
 import { createMatchJob, findMatchJob, insertImportRows, type ImportRow } from './storage.ts';
 
 const ROWS = 1_500;
+const COMPANIES = 3_000;
 const JOB_PROCESS = path.join(import.meta.dirname, 'job-process.ts');
 
 let fixture: CompanyFixture;
+/** The app database: SQLite in the fixture's folder, or a schema of its own with TEST_DATABASE_URL. */
+let databaseUrl: string | undefined;
+let database: DatabaseLocation;
 let db: Db;
 let importRows: ImportRow[];
 let mappedRows: MappedRow[];
@@ -71,8 +78,10 @@ async function waitFor<T>(read: () => Promise<T>, until: (value: T) => boolean):
 }
 
 beforeAll(async () => {
-  fixture = await companyFixture(3_000);
-  db = await createDatabase(fixture.dir);
+  fixture = await companyFixture(COMPANIES, 5);
+  databaseUrl = await testDatabaseUrl();
+  database = databaseLocation(fixture.dir, databaseUrl);
+  db = await createDatabase(fixture.dir, databaseUrl);
   await db
     .insertInto('users')
     .values({
@@ -107,7 +116,7 @@ describe('matching jobs', () => {
     await addBatch('whole');
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => engine,
       chunkSize: 200,
       modelVersion: 'test',
@@ -169,7 +178,7 @@ describe('matching jobs', () => {
     const plain: MatchEngine = { name: 'plain', match: (rows) => engine.match(rows), close: async () => {} };
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => plain,
       chunkSize: 300,
       rowsPerTransaction: 7,
@@ -185,7 +194,7 @@ describe('matching jobs', () => {
     await addBatch('stop');
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => engine,
       chunkSize: 50,
       pauseMs: 20,
@@ -224,7 +233,7 @@ describe('matching jobs', () => {
     const failures: string[] = [];
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => engine,
       onError: (batchId) => failures.push(batchId),
     });
@@ -239,7 +248,7 @@ describe('matching jobs', () => {
 
   it('creates one job of simultaneous starts, also on separate connections', async () => {
     await addBatch('atonce');
-    const other = await createDatabase(fixture.dir);
+    const other = await createDatabase(fixture.dir, databaseUrl);
     try {
       const outcomes = await Promise.all(
         [db, other, db, other, db, other].map((connection) =>
@@ -279,7 +288,7 @@ describe('matching jobs', () => {
     const reported: { batchId: string; rowId: number | undefined; message: string }[] = [];
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => flaky,
       chunkSize: 200,
       onError: (batchId, error, rowId) =>
@@ -349,7 +358,7 @@ describe('matching jobs', () => {
     const failures: { batchId: string; rowId: number | undefined }[] = [];
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => breaking,
       chunkSize: 200,
       onError: (batchId, _error, rowId) => failures.push({ batchId, rowId }),
@@ -365,7 +374,8 @@ describe('matching jobs', () => {
     });
     expect(failures).toEqual([{ batchId: 'breaks', rowId: undefined }]);
     const before = await stored('breaks');
-    expect(before.results.map((r) => r.row_id)).toEqual(asked);
+    // The two chunks in flight may be matched in either order (their reads do not wait for each other).
+    expect(before.results.map((r) => r.row_id)).toEqual([...asked].sort((x, y) => x - y));
 
     // Fixed: the retry matches only the rows without results and ends as an uninterrupted run.
     broken = false;
@@ -387,7 +397,7 @@ describe('matching jobs', () => {
     const failures: string[] = [];
     const runner = new MatchJobRunner({
       db,
-      databaseFile: databaseFile(fixture.dir),
+      database,
       engine: () => {
         loads += 1;
         if (loads === 1) throw new Error('The index cache file is damaged.');
@@ -409,6 +419,16 @@ describe('matching jobs', () => {
 
   it('resumes after the process running it was killed, with the results of an uninterrupted run', async () => {
     await addBatch('killed');
+    if (database.kind === 'postgres') {
+      // On PostgreSQL the process reads the companies where the server does, in the company schema
+      // next to the app's (companies/database.ts companyDatabaseLocation): the fixture's, again.
+      const companies = await openCompanyDatabase(companyDatabaseLocation(database, fixture.dir));
+      try {
+        await generateCompanyDatabase(companies, { count: COMPANIES, seed: 5 });
+      } finally {
+        await companies.close();
+      }
+    }
     // Queued here, run by a separate process that is killed half-way.
     await createMatchJob(db, {
       batchId: 'killed',
@@ -421,10 +441,22 @@ describe('matching jobs', () => {
       now: '2026-03-02T09:00:00.000Z',
     });
     const run = (extra: string[]) =>
-      spawn(process.execPath, [JOB_PROCESS, '--data-dir', fixture.dir, '--workers', '2', ...extra], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      });
+      spawn(
+        process.execPath,
+        [
+          JOB_PROCESS,
+          '--data-dir',
+          fixture.dir,
+          ...(databaseUrl ? ['--database-url', databaseUrl] : []),
+          '--workers',
+          '2',
+          ...extra,
+        ],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, LOG_LEVEL: 'silent' },
+        },
+      );
 
     const first = run(['--chunk-size', '40', '--pause-ms', '25']);
     let stderr = '';

@@ -27,15 +27,16 @@ import {
   type MatchPriority,
 } from '@datacare/api-client/domain';
 import type { MappingPair, ResultPriority, Status } from '@datacare/api-client/generated/types';
-import type { Db } from '../../db/database.ts';
-import { openSqlite } from '../../db/sqlite.ts';
+import type { DatabaseLocation, Db } from '../../db/database.ts';
 import { appWriteIntent } from '../../db/write-intent.ts';
 import type { JobContext, JobKind } from '../../jobs/job-kind.ts';
 import { JobQueue } from '../../jobs/queue.ts';
 import type { MatchEngine } from '../types.ts';
-import { matchAndStoreChunk, type ChunkOutcome, type ChunkRequest } from './chunk-store.ts';
+import { matchAndStoreChunk, type ChunkOutcome, type ChunkRequest, type ChunkStore } from './chunk-store.ts';
+import { openChunkStore } from './chunk-stores.ts';
 import { withExportedCompanies } from './priorities.ts';
 import {
+  claimMatchJob,
   columnIndexes,
   countImportRows,
   createMatchJob,
@@ -51,15 +52,18 @@ import {
 
 export interface MatchJobRunnerOptions {
   db: Db;
-  /** The file of `db`: the engine's threads write results through connections of their own. */
-  databaseFile: string;
+  /**
+   * Where `db` is (SQLite file or PostgreSQL URL): the engine's threads write results through
+   * connections of their own there.
+   */
+  database: DatabaseLocation;
   /** The engine, created on first use (loading the index takes a moment) and kept. */
   engine: () => Promise<MatchEngine> | MatchEngine;
   /** The model version recorded with each job. */
   modelVersion?: string | null;
   /** Rows per chunk handed to the engine (default 500). */
   chunkSize?: number;
-  /** Rows per write transaction of a chunk's results (default 25). */
+  /** Rows per write transaction of a chunk's results (default: SQLite 25, PostgreSQL 250). */
   rowsPerTransaction?: number;
   /** Chunks matched ahead of the one being committed (default 2: both workers busy). */
   inFlight?: number;
@@ -101,8 +105,8 @@ export class MatchJobRunner {
   readonly #options: MatchJobRunnerOptions;
   readonly #db: Db;
   #engine: Promise<MatchEngine> | null = null;
-  /** This thread's own connection, for engines that do not store their results. */
-  #writer: ReturnType<typeof openSqlite> | null = null;
+  /** This thread's own chunk store, for engines that do not store their results. */
+  #writer: ChunkStore | null = null;
   /** The jobs of this runner as the server's 'matching' kind (jobs/queue.ts). */
   readonly queue: JobQueue<MatchJobRecord>;
 
@@ -119,7 +123,7 @@ export class MatchJobRunner {
     return {
       name: 'matching',
       concurrency: 1,
-      claim: async () => (await jobsWithStatus(this.#db, ['queued']))[0],
+      claim: () => claimMatchJob(this.#db, this.#now()),
       idOf: (job) => job.batch_id,
       state: async (batchId) => (await findMatchJob(this.#db, batchId))?.status,
       run: (job, context) => this.#runJob(job, context),
@@ -140,8 +144,9 @@ export class MatchJobRunner {
       },
       close: async () => {
         if (this.#engine) await (await this.#engine).close();
-        this.#writer?.close();
+        const writer = this.#writer;
         this.#writer = null;
+        await writer?.close();
       },
     };
   }
@@ -238,20 +243,18 @@ export class MatchJobRunner {
   /** Matches and stores a chunk: in the engine's threads when it can, else here. */
   #store(engine: MatchEngine, request: ChunkRequest): Promise<ChunkOutcome> {
     if (engine.matchAndStore) return engine.matchAndStore(request);
-    this.#writer ??= openSqlite(this.#options.databaseFile);
-    // Written while holding the app's connection: no Kysely transaction of this thread is open
-    // meanwhile (it would hold the write lock this thread then waits for).
-    return matchAndStoreChunk(
-      this.#writer,
-      request,
-      (rows) => engine.match(rows),
-      (write) => this.#db.connection().execute(async () => write()),
-    );
+    // SQLite: written while holding the app's connection, so no Kysely transaction of this thread
+    // is open meanwhile (it would hold the write lock this thread then waits for). PostgreSQL: a
+    // pool of its own, the database orders the writers.
+    this.#writer ??= openChunkStore(this.#options.database, {
+      exclusive: (write) => this.#db.connection().execute(async () => write()),
+    });
+    return matchAndStoreChunk(this.#writer, request, (rows) => engine.match(rows));
   }
 
   async #runJob(job: MatchJobRecord, context: JobContext): Promise<void> {
+    // Claimed: 'running' since the claim (storage.ts claimMatchJob).
     const batchId = job.batch_id;
-    await setJobStatus(this.#db, batchId, 'running', this.#now(), { started: true });
     const engine = await this.#engineOnce();
     const indexes = columnIndexes(job);
     const chunkSize = this.#options.chunkSize ?? 500;
@@ -270,7 +273,7 @@ export class MatchJobRunner {
           break;
         }
         const request: ChunkRequest = {
-          databaseFile: this.#options.databaseFile,
+          database: this.#options.database,
           batchId,
           indexes,
           afterRowId: after,

@@ -216,13 +216,35 @@ export async function setJobStatus(
   batchId: string,
   status: MatchJobStatus,
   now: string,
-  extra: { error?: string | null; started?: boolean; finished?: boolean } = {},
+  extra: { error?: string | null; finished?: boolean } = {},
 ): Promise<void> {
   let query = db.updateTable('match_jobs').set({ status, updated_at: now }).where('batch_id', '=', batchId);
   if (extra.error !== undefined) query = query.set({ error: extra.error });
-  if (extra.started) query = query.set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(now)) }));
   if (extra.finished) query = query.set({ finished_at: now });
   await query.execute();
+}
+
+/**
+ * Takes the oldest queued job and marks it running, in one conditional write per job: of two
+ * claimers (two processes on one PostgreSQL, or a stop in between) one gets it, the other takes
+ * the next or nothing. A job stopped between the read and the write stays stopped.
+ */
+export async function claimMatchJob(db: Db, now: string): Promise<MatchJobRecord | undefined> {
+  for (const job of await jobsWithStatus(db, ['queued'])) {
+    const claimed = await db
+      .updateTable('match_jobs')
+      .set((eb) => ({
+        status: 'running',
+        updated_at: now,
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
+      }))
+      .where('batch_id', '=', job.batch_id)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .executeTakeFirst();
+    if (claimed) return claimed;
+  }
+  return undefined;
 }
 
 /** Jobs in one of the statuses, oldest first. */

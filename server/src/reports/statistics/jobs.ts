@@ -3,7 +3,7 @@
  * batch's statistics once per review state in a worker thread of its own, so the thread serving
  * requests only claims the job and records its outcome.
  */
-import { companyDatabaseFile } from '../../companies/database.ts';
+import { companyDatabaseLocation } from '../../companies/database.ts';
 import { locationOf, type Db } from '../../db/database.ts';
 import type { UnlocksData } from '../../exports/account.ts';
 import type { JobKind } from '../../jobs/job-kind.ts';
@@ -54,7 +54,7 @@ export function statisticsJobKind(options: StatisticsJobsOptions): JobKind<Stati
         threshold: record.exact_match_threshold,
         unlocks: JSON.parse(record.unlocks) as UnlocksData,
         database: locationOf(options.db),
-        companiesFile: companyDatabaseFile(options.dataDir),
+        companies: companyDatabaseLocation(locationOf(options.db), options.dataDir),
       });
       await settleStatistics(options.db, record, { data: JSON.stringify(data) }, now());
     },

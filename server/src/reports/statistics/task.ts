@@ -10,6 +10,7 @@ import { shapeOfBatch } from '../../exports/columns.ts';
 import { batchRows, rowsPerChunk, type CompanyLookup } from '../../exports/rows.ts';
 import { StatisticsCounter, type CountedStatistics } from './count.ts';
 import type { DatabaseLocation } from '../../db/database.ts';
+import type { CompanyDatabaseLocation } from '../../companies/database.ts';
 
 export interface StatisticsTaskInput {
   batchId: string;
@@ -17,7 +18,8 @@ export interface StatisticsTaskInput {
   /** The account's unlocks the count is made with (the cache's key). */
   unlocks: UnlocksData;
   database: DatabaseLocation;
-  companiesFile: string;
+  /** The company database (companyDatabaseLocation). */
+  companies: CompanyDatabaseLocation;
 }
 
 /**

@@ -10,7 +10,7 @@ import { countBatchStatistics, type StatisticsTaskInput } from './task.ts';
 
 serveTasks<StatisticsTaskInput, CountedStatistics>(async (input) => {
   const db = workerConnection(input.database, taskWriteIntent());
-  const companies = openCompanyLookup(input.companiesFile);
+  const companies = openCompanyLookup(input.companies);
   try {
     return await workerReadTransaction(db, (snapshot) => countBatchStatistics(snapshot, companies.lookup, input));
   } finally {
