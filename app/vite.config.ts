@@ -62,6 +62,7 @@ export default defineConfig({
     proxy: {
       '/backend': { target: backend, changeOrigin: false },
       '/health': { target: backend, changeOrigin: false },
+      '/ready': { target: backend, changeOrigin: false },
     },
   },
   build: {

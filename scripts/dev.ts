@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the server with --watch on :8080 and Vite with hot reload on :5173, which proxies
- * /backend and /health to the server. Open http://localhost:5173.
+ * /backend, /health and /ready to the server. Open http://localhost:5173.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

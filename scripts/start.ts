@@ -1,9 +1,15 @@
 /**
  * `npm start`: builds the app when its build is missing or older than its sources, then runs the
- * server, which serves the app and the API on one port (PORT, default 8080).
+ * server, which serves the app and the API on one port (PORT, default 8080) and runs the jobs.
+ *
+ *   node scripts/start.ts [all|api|worker]   the process's role (default: DATACARE_ROLE, else all)
+ *
+ * `npm run start:api` and `npm run start:worker` start one role of a cluster on PostgreSQL
+ * (docs/deployment.md); a worker serves no app, so it builds none.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +25,13 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+const ROLES = ['all', 'api', 'worker'];
+const role = process.argv[2] ?? process.env.DATACARE_ROLE ?? 'all';
+if (!ROLES.includes(role)) {
+  console.error(`Unknown role "${role}": node scripts/start.ts [all|api|worker] (docs/deployment.md).`);
+  process.exit(64); // EX_USAGE
+}
+
 const builtIndex = path.join(root, 'app', 'dist', 'index.html');
 const sources = ['app/src', 'app/index.html', 'app/public', 'ui-kit/src', 'api-client/src'].map((p) =>
   path.join(root, p),
@@ -30,7 +43,7 @@ const newestSource = Math.max(
   ),
 );
 
-if (built < newestSource) {
+if (role !== 'worker' && built < newestSource) {
   console.log(
     built === 0 ? 'Building the app (first start) …' : 'The app changed since its last build: rebuilding …',
   );
@@ -38,9 +51,16 @@ if (built < newestSource) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server replaces this process's role: signals go straight to it for a graceful shutdown.
-const server = spawnSync(process.execPath, [path.join(root, 'server', 'src', 'main.ts')], {
+// The server does the work; SIGINT and SIGTERM sent to this process (by npm, a terminal or a
+// process manager) are passed on for its graceful shutdown, and its exit code becomes ours.
+const server = spawn(process.execPath, [path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, DATACARE_ROLE: role },
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal === null ? 1 : 128 + osConstants.signals[signal])),
+);

@@ -4,7 +4,8 @@
  * "N passed, M failed" (tests counted across unit, story and e2e runs; a failed non-test step counts
  * as one failure).
  *
- * Steps: lint, format, typecheck, generated-client drift, unit tests (node + dom), app build,
+ * Steps: lint, format, typecheck, generated-client drift, unit tests (node + dom), the server's
+ * tests again on PostgreSQL (a throwaway cluster), app build,
  * the initial JavaScript of the build within its budget (bench/bundle.ts), story tests in headless
  * chromium, e2e journeys against the real server.
  */
@@ -49,6 +50,25 @@ const steps: Step[] = [
       `--outputFile.json=${reports}/unit.json`,
     ],
     counts: vitestCounts(`${reports}/unit.json`),
+  },
+  {
+    // The server's suite again on a throwaway PostgreSQL cluster, with the pg-boss job tests
+    // (docs/adr/013-two-databases-one-job-interface.md; .ci/run installs Debian's postgresql).
+    name: 'postgres',
+    command: [
+      'node',
+      'scripts/postgres.ts',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'postgres',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit-postgres.json`,
+    ],
+    counts: vitestCounts(`${reports}/unit-postgres.json`),
   },
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   { name: 'bundle', command: ['node', 'bench/bundle.ts'] },

@@ -8,7 +8,7 @@ import { DEFAULT_LOCKOUT_POLICY, type LockoutPolicy } from './auth/lockout.ts';
 import { createLoginProvider, type LoginProvider } from './auth/login-provider.ts';
 import { requestLogSerializer } from './auth/log-redaction.ts';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
-import { createRateLimiter, SIGN_IN_RATE_LIMIT, type RateLimitOptions } from './auth/rate-limit.ts';
+import { rateLimiterFor, SIGN_IN_RATE_LIMIT, type RateLimitOptions } from './auth/rate-limit.ts';
 import { authHandlers } from './auth/routes.ts';
 import type { SessionSettings } from './auth/sessions.ts';
 import { createSignInService } from './auth/sign-in.ts';
@@ -34,7 +34,7 @@ import { quotaHandlers } from './quota/routes.ts';
 import { reviewHandlers } from './review/routes.ts';
 import { applyRememberedDecisions } from './review/remembered.ts';
 import { systemClock, type Clock } from './system/clock.ts';
-import { healthHandler } from './system/health.ts';
+import { healthHandler, Readiness, readyHandler, registerProbesOnly } from './system/health.ts';
 import { companyCountsWorker, exportJobKind, previewJobKind } from './exports/jobs.ts';
 import { exportHandlers } from './exports/routes.ts';
 import { createExportService } from './exports/service.ts';
@@ -42,6 +42,7 @@ import { activatedExportJobKind, Settlements } from './activated/jobs.ts';
 import { activatedHandlers } from './activated/routes.ts';
 import { createActivatedService } from './activated/service.ts';
 import type { JobErrorReporter } from './jobs/job-kind.ts';
+import { Cluster, queuePrefixOf, type ClusterOptions } from './jobs/cluster.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { Jobs } from './jobs/registry.ts';
 import { historyHandlers } from './history/routes.ts';
@@ -62,6 +63,7 @@ import { createChromiumRenderer, type ReportRenderer } from './reports/pdf/rende
 import { reportPdfHandlers } from './reports/pdf/routes.ts';
 import { selfUrl } from './reports/pdf/self-url.ts';
 import { createReportPdfService } from './reports/pdf/service.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent, buildApp opens the one in DATA_DIR and owns it. */
@@ -91,6 +93,16 @@ export interface AppDependencies {
   reportRenderer?: ReportRenderer;
   /** Where the log goes (default: stdout); tests read it to prove what is never logged. */
   logStream?: { write(line: string): void };
+  /**
+   * Where jobs run on PostgreSQL (default 'pg-boss': the kinds' pg-boss queues, any worker process
+   * of the cluster). 'local' runs them in this process as on SQLite: only for tests of one
+   * process, never with other processes on the same database.
+   */
+  jobQueue?: 'pg-boss' | 'local';
+  /** Settings of the pg-boss queues (tests shorten the heartbeat and supervision). */
+  cluster?: Partial<
+    Pick<ClusterOptions, 'heartbeatSeconds' | 'superviseSeconds' | 'pollingSeconds' | 'schema'>
+  >;
 }
 
 declare module 'fastify' {
@@ -110,6 +122,10 @@ declare module 'fastify' {
      * `deliverExportMail(exportId)` when it has finished an export.
      */
     exportHistory: HistoryService;
+    /** Where uploaded originals, export files and report PDFs are kept (FILE_STORE: DATA_DIR or PostgreSQL). */
+    files: FileStore;
+    /** This process's own part of GET /ready: main.ts marks the engine warm and the shutdown. */
+    readiness: Readiness;
   }
 }
 
@@ -156,6 +172,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('db', db);
   app.decorate('passwordHasher', hasher);
   app.decorate('clock', clock);
+  // Uploaded originals, export files and report PDFs: the folder DATA_DIR, or PostgreSQL (FILE_STORE).
+  const files = createFileStore(config.fileStore, config.dataDir, db);
+  app.decorate('files', files);
+  // Processes that run jobs are ready once the matching engine is warm (docs/deployment.md).
+  const readiness = new Readiness({ warmUp: config.role !== 'api' });
+  app.decorate('readiness', readiness);
   // A failed job (then 'failed' in getStatus) or row (stored as no match with a note) is logged
   // with the batch id, so what the status page shows can be found in the log.
   const onMatchingError = (batchId: string, error: unknown, rowId?: number) => {
@@ -186,13 +208,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('matching', matching);
   // Every kind of long work, recovered and closed together: running jobs end (matching after its
   // current chunk, committed with its checkpoint) before the database closes.
-  const jobs = new Jobs();
+  const location = locationOf(db);
+  const cluster =
+    location.kind === 'postgres' && (deps.jobQueue ?? 'pg-boss') === 'pg-boss'
+      ? new Cluster({
+          url: location.url,
+          prefix: await queuePrefixOf(db),
+          onError: (error) => app.log.error({ err: error }, 'job queue (pg-boss) error'),
+          heartbeatSeconds: config.jobHeartbeatSeconds,
+          superviseSeconds: config.jobSuperviseSeconds,
+          ...deps.cluster,
+        })
+      : null;
+  const jobs = new Jobs({ cluster });
   jobs.add(matching.queue);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   const importService = createImportService({
     db,
     dataDir: config.dataDir,
+    files,
     clock,
     matching,
     companyIds: deps.companyIds ?? companyIdLookup(companyDatabaseLocation(locationOf(db), config.dataDir)),
@@ -204,6 +239,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const exportHistory = createHistoryService({
     db,
     dataDir: config.dataDir,
+    files,
     clock,
     publicUrl: config.publicUrl,
     mailLinkDays: config.mailLinkDays,
@@ -232,6 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       exportJobKind({
         db,
         dataDir: config.dataDir,
+        files,
         clock,
         retentionDays: config.exportRetentionDays,
         onFinished: async (exportId) => {
@@ -258,7 +295,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const statisticsService = createStatisticsService({
     db,
     clock,
-    kick: () => statisticsQueue.kick(),
+    kick: (batchId) => statisticsQueue.kick(batchId),
     checkCounts: checkCountsOf,
   });
   const reportPdfQueue = jobs.add(
@@ -266,6 +303,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       reportPdfJobKind({
         db,
         dataDir: config.dataDir,
+        files,
         clock,
         renderer: deps.reportRenderer ?? createChromiumRenderer({ executablePath: config.chromiumPath }),
         selfUrl: () => selfUrl(config.reportRenderUrl, app.server.address()),
@@ -276,8 +314,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const reportPdfService = createReportPdfService({
     db,
     dataDir: config.dataDir,
+    files,
     clock,
-    kick: () => reportPdfQueue.kick(),
+    kick: (batchId) => reportPdfQueue.kick(batchId),
     checkCounts: (batchId) => checkCountsOf(db, batchId),
   });
   const checkOptions = checkOptionsOf(config, deps.checks);
@@ -290,16 +329,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const checkService = createCheckService({
     db,
     clock,
-    kick: { email: () => emailCheckQueue.kick(), website: () => websiteCheckQueue.kick() },
+    kick: {
+      email: (batchId) => emailCheckQueue.kick(batchId),
+      website: (batchId) => websiteCheckQueue.kick(batchId),
+    },
   });
   const counting = companyCountsWorker(locationOf(db));
   app.addHook('onClose', async () => counting.close());
   const exportService = createExportService({
     db,
     dataDir: config.dataDir,
+    files,
     clock,
-    kickExports: () => exportQueue.kick(),
-    kickPreviews: () => previewQueue.kick(),
+    kickExports: (exportId) => exportQueue.kick(exportId),
+    kickPreviews: (batchId) => previewQueue.kick(batchId),
     countCompanies: counting.count,
   });
   // Activated companies' files are written by a job; the request waits for it (docs/exports.md).
@@ -309,6 +352,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       activatedExportJobKind({
         db,
         dataDir: config.dataDir,
+        files,
         clock,
         retentionDays: config.exportRetentionDays,
         sweepMinutes: config.retentionSweepMinutes,
@@ -321,8 +365,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const activatedService = createActivatedService({
     db,
     dataDir: config.dataDir,
+    files,
     clock,
-    kick: () => activatedQueue.kick(),
+    kick: (id) => activatedQueue.kick(id),
     settlements,
   });
   app.addHook('onClose', async () => activatedService.close());
@@ -343,7 +388,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   installSecurityHeaders(app);
 
   // One per-IP budget for every call that tries a password: sign-in and the change of password.
-  const ipLimiter = createRateLimiter(deps.signInRateLimit ?? SIGN_IN_RATE_LIMIT);
+  // In the database on PostgreSQL: every API process of a cluster counts against one budget.
+  const ipLimiter = rateLimiterFor(db, 'sign_in', deps.signInRateLimit ?? SIGN_IN_RATE_LIMIT);
   const signInService = createSignInService({
     db,
     hasher,
@@ -353,6 +399,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   const handlers: ContractHandlers = {
     systemHealth: healthHandler(db),
+    systemReady: readyHandler({ db, role: config.role, readiness }),
     ...authHandlers({
       db,
       clock,
@@ -390,9 +437,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     ...checkHandlers(checkService),
     ...reportPdfHandlers(reportPdfService),
   };
-  await importService.removeUnfinished();
-  registerContract(app, handlers);
-  await installStaticApp(app, config.staticDir);
+  if (config.role === 'worker') {
+    // A worker serves no app and no API: its port answers /health and /ready only.
+    registerProbesOnly(app, handlers);
+  } else {
+    // On PostgreSQL other API processes may be storing uploads right now: only an hour's leftovers go.
+    await importService.removeUnfinished({ olderThanMs: location.kind === 'postgres' ? 60 * 60_000 : 0 });
+    registerContract(app, handlers);
+    await installStaticApp(app, config.staticDir);
+  }
 
   await app.ready();
   return app;

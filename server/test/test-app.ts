@@ -72,7 +72,9 @@ export async function createTestApp(
   if (databaseUrl) schemaOfDataDir.set(dataDir, databaseUrl);
   return buildApp(
     { ...config, staticDir, ...overrides, ...(databaseUrl ? { databaseUrl } : {}) },
-    { passwordHasher: fastHasher, ...deps },
+    // Jobs run in the test's process, as on SQLite: the suite tests the storage on both databases;
+    // the pg-boss queues of a cluster have tests of their own (src/jobs/cluster.test.ts).
+    { passwordHasher: fastHasher, jobQueue: 'local', ...deps },
   );
 }
 

@@ -851,3 +851,8 @@ export function websitecheckStart(
 export function systemHealth(options?: RequestOptions): Promise<OperationTypes['systemHealth']['response']> {
   return request<OperationTypes['systemHealth']['response']>('GET', '/health', {}, options);
 }
+
+/** GET /ready — Readiness probe */
+export function systemReady(options?: RequestOptions): Promise<OperationTypes['systemReady']['response']> {
+  return request<OperationTypes['systemReady']['response']>('GET', '/ready', {}, options);
+}

@@ -28737,4 +28737,78 @@ export const operationSpecs: readonly OperationSpec[] = [
     },
     download: false,
   },
+  {
+    id: 'systemReady',
+    method: 'GET',
+    path: '/ready',
+    tag: 'system',
+    isPublic: true,
+    bodyKind: 'none',
+    bodySchema: null,
+    querySchema: null,
+    responses: {
+      '200': {
+        type: 'object',
+        required: ['status', 'role'],
+        properties: {
+          status: {
+            type: 'string',
+            const: 'ready',
+          },
+          role: {
+            type: 'string',
+            enum: ['all', 'api', 'worker'],
+          },
+        },
+      },
+      '503': {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: {
+                type: {
+                  type: 'string',
+                },
+                message: {
+                  type: 'string',
+                },
+                file: {
+                  type: 'string',
+                },
+                line: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                row: {
+                  type: 'integer',
+                  minimum: 1,
+                },
+                column: {
+                  type: 'string',
+                },
+                attemptsLeft: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                retryAfterSeconds: {
+                  type: 'integer',
+                  minimum: 0,
+                },
+                field: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    download: false,
+  },
 ];

@@ -125,6 +125,7 @@ export type QualityReportExportResponse = components['schemas']['QualityReportEx
 export type Quota = components['schemas']['Quota'];
 export type QuotaInfoForExport = components['schemas']['QuotaInfoForExport'];
 export type QuotaInfoForExportRequest = components['schemas']['QuotaInfoForExportRequest'];
+export type ReadyResponse = components['schemas']['ReadyResponse'];
 export type RenameCompanyListRequest = components['schemas']['RenameCompanyListRequest'];
 export type RenameCompanyListResponse = components['schemas']['RenameCompanyListResponse'];
 export type RereadUploadRequest = components['schemas']['RereadUploadRequest'];
@@ -523,6 +524,11 @@ export interface OperationTypes {
     query: Query<operations['systemHealth']>;
     response: Ok<operations['systemHealth']>;
   };
+  systemReady: {
+    body: JsonBody<operations['systemReady']>;
+    query: Query<operations['systemReady']>;
+    response: Ok<operations['systemReady']>;
+  };
 }
 
 export type OperationId = keyof OperationTypes;
@@ -675,3 +681,4 @@ export type WebsitecheckGetStatusResponse = OperationTypes['websitecheckGetStatu
 export type WebsitecheckStartBody = OperationTypes['websitecheckStart']['body'];
 export type WebsitecheckStartResponse = OperationTypes['websitecheckStart']['response'];
 export type SystemHealthResponse = OperationTypes['systemHealth']['response'];
+export type SystemReadyResponse = OperationTypes['systemReady']['response'];

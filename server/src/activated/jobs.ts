@@ -10,10 +10,12 @@ import { rm } from 'node:fs/promises';
 import { companyDatabaseLocation } from '../companies/database.ts';
 import { locationOf, type Db } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
+import { queuedJobIds } from '../jobs/records.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
+import { fileStoreOf, type FileStore } from '../storage/file-store.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import {
-  activatedFilePath,
+  activatedFileKey,
   activatedTemporaryPath,
   claimNextActivatedExport,
   expiredActivatedExports,
@@ -79,6 +81,8 @@ export interface ActivatedJobsOptions {
   retentionDays: number;
   /** Minutes between retention sweeps after the start (RETENTION_SWEEP_MINUTES, as exports). */
   sweepMinutes: number;
+  /** Where the files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   settlements: Settlements;
   /** Where failures of the start-time work (fill, retention) are reported. */
   onError?: (work: string, error: unknown) => void;
@@ -88,13 +92,21 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Deletes the files past their expiry (the file before the record's mark); returns how many. */
-export async function sweepExpiredActivatedFiles(db: Db, dataDir: string, now: number): Promise<number> {
+/**
+ * Deletes the files past their expiry (the file before the record's mark) from the file store
+ * (`files`: the store, or a DATA_DIR for its folder store); returns how many.
+ */
+export async function sweepExpiredActivatedFiles(
+  db: Db,
+  files: FileStore | string,
+  now: number,
+): Promise<number> {
+  const store = fileStoreOf(files);
   let removed = 0;
   for (;;) {
     const due = await expiredActivatedExports(db, isoAt(now), SWEEP_BATCH);
     for (const { id, file_name } of due) {
-      await rm(activatedFilePath(dataDir, file_name), { force: true });
+      await store.delete(activatedFileKey(file_name));
       await markActivatedFileDeleted(db, id, isoAt(now));
       removed++;
     }
@@ -111,6 +123,7 @@ export function activatedExportJobKind(
   });
   const dbLocation = locationOf(options.db);
   const companies = companyDatabaseLocation(dbLocation, options.dataDir);
+  const files = fileStoreOf(options.files ?? options.dataDir);
   const now = () => isoAt(options.clock());
   const background = new Set<Promise<unknown>>();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -137,7 +150,10 @@ export function activatedExportJobKind(
   return {
     name: 'activated_export',
     concurrency: 1,
-    claim: () => claimNextActivatedExport(options.db, now()),
+    claim: (id) =>
+      id === undefined || /^\d+$/.test(id)
+        ? claimNextActivatedExport(options.db, now(), id === undefined ? undefined : Number(id))
+        : Promise.resolve(undefined),
     idOf: (record) => String(record.id),
     state: async (id) =>
       /^\d+$/.test(id) ? (await findActivatedExport(options.db, Number(id)))?.status : undefined,
@@ -149,6 +165,7 @@ export function activatedExportJobKind(
           exportId: record.id,
           dataDir: options.dataDir,
           companies,
+          files: files.location,
         },
       })) as ActivatedExportTaskOutput;
       if (output.outcome === 'written') {
@@ -161,7 +178,7 @@ export function activatedExportJobKind(
           finishedAt: isoAt(finishedAt),
           expiresAt: isoAt(finishedAt + options.retentionDays * DAY_MS),
         });
-        inBackground('retention', () => sweepExpiredActivatedFiles(options.db, options.dataDir, finishedAt));
+        inBackground('retention', () => sweepExpiredActivatedFiles(options.db, files, finishedAt));
       }
       options.settlements.settled(record.id);
     },
@@ -170,22 +187,30 @@ export function activatedExportJobKind(
       await removeQuietly(activatedTemporaryPath(options.dataDir, record.file_name));
       options.settlements.settled(record.id);
     },
-    recover: async () => {
-      // Written again from the start: what a killed process wrote is discarded.
-      for (const record of await requeueRunningActivatedExports(options.db)) {
-        await removeQuietly(activatedTemporaryPath(options.dataDir, record.file_name));
+    recover: async (recovery) => {
+      // Written again from the start: what a killed process wrote is discarded (in a cluster, the
+      // queue hands back the jobs of a process that died: requeue).
+      if (!recovery?.cluster) {
+        for (const record of await requeueRunningActivatedExports(options.db)) {
+          await removeQuietly(activatedTemporaryPath(options.dataDir, record.file_name));
+        }
       }
       // Not awaited: the other kinds recover meanwhile. The fill runs in the worker thread; the
       // sweep, a few small writes, now and every RETENTION_SWEEP_MINUTES as the exports' does.
       inBackground('fill', fillPending);
       const sweep = () =>
-        inBackground('retention', () =>
-          sweepExpiredActivatedFiles(options.db, options.dataDir, options.clock()),
-        );
+        inBackground('retention', () => sweepExpiredActivatedFiles(options.db, files, options.clock()));
       sweep();
       sweepTimer ??= setInterval(sweep, options.sweepMinutes * 60_000);
       sweepTimer.unref();
     },
+    requeue: async (id) => {
+      if (!/^\d+$/.test(id)) return;
+      for (const record of await requeueRunningActivatedExports(options.db, Number(id))) {
+        await removeQuietly(activatedTemporaryPath(options.dataDir, record.file_name));
+      }
+    },
+    queuedIds: () => queuedJobIds(options.db, { table: 'activated_exports', id: 'id', orderBy: 'id' }),
     close: async () => {
       if (sweepTimer) clearInterval(sweepTimer);
       while (background.size > 0) await Promise.allSettled([...background]);

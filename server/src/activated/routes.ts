@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { signedIn } from '../auth/guard.ts';
 import type { ContractHandlers } from '../http/contract.ts';
 import { contentDisposition } from '../http/download.ts';
@@ -28,7 +27,7 @@ export function activatedHandlers(
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'no-store')
-        .send(createReadStream(file.path));
+        .send(file.open());
     },
   };
 }

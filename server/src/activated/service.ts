@@ -5,7 +5,7 @@
  * 404, as unknown ones do.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type {
   ActivatedCompany,
   ExportCompaniesRequest,
@@ -17,11 +17,12 @@ import type {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Language } from '../http/language.ts';
+import { fileStoreOf, type FileStore } from '../storage/file-store.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import type { Settlements } from './jobs.ts';
 import {
   FILE_NAME,
-  activatedFilePath,
+  activatedFileKey,
   activatedIdsOf,
   countCompanies,
   filteredCompanies,
@@ -36,9 +37,12 @@ import {
 export interface ActivatedServiceOptions {
   db: Db;
   dataDir: string;
+  /** Where the files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   /** Wakes the activated-export job queue (a job was queued). */
-  kick: () => void;
+  /** Offers the queued job (its id) to the jobs. */
+  kick: (id: string) => void;
   /** Where the job says an export settled. */
   settlements: Settlements;
   /** How often a waiting request looks at its export's record besides being told (default 1 s). */
@@ -65,6 +69,7 @@ function newFileName(): string {
 
 export function createActivatedService(options: ActivatedServiceOptions) {
   const { db, clock } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
   const pollMs = options.pollMs ?? 1000;
   let closing = false;
 
@@ -85,7 +90,7 @@ export function createActivatedService(options: ActivatedServiceOptions) {
       selection,
       now: isoAt(clock()),
     });
-    options.kick();
+    options.kick(String(record.id));
     for (;;) {
       const current = await findActivatedExport(db, record.id);
       if (current?.status === 'finished') return { exportFileName: current.file_name };
@@ -130,13 +135,13 @@ export function createActivatedService(options: ActivatedServiceOptions) {
     },
 
     /** The caller's file of that name while it is kept; 404 for anyone else's, unknown or expired. */
-    async file(userId: string, fileName: string): Promise<{ path: string; fileName: string }> {
+    async file(userId: string, fileName: string): Promise<{ open: () => Readable; fileName: string }> {
       if (!FILE_NAME.test(fileName)) throw new HttpError(404, 'not_found');
       const record = await findOwnExportFile(db, userId, fileName, isoAt(clock()));
       if (!record) throw new HttpError(404, 'not_found');
-      const file = activatedFilePath(options.dataDir, record.file_name);
-      if (!existsSync(file)) throw new HttpError(404, 'not_found');
-      return { path: file, fileName: record.file_name };
+      const key = activatedFileKey(record.file_name);
+      if (!(await files.exists(key))) throw new HttpError(404, 'not_found');
+      return { open: () => files.read(key), fileName: record.file_name };
     },
 
     /** Waiting requests answer 503 (the server is closing); no new export is queued. */

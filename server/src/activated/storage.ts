@@ -16,23 +16,28 @@ export type ActivatedExportRecord = Selectable<ActivatedExportsTable>;
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The folder of activated-companies export files. */
+/**
+ * The local folder the job writes activated-companies files in (`DATA_DIR/activated`); finished
+ * files are the file store's (storage/file-store.ts: in the folder store the same folder).
+ */
 export function activatedExportsDir(dataDir: string): string {
   return path.join(dataDir, 'activated');
 }
 
-/**
- * Where an export's file lives: its name is the server's own random one (checked again here, so a
- * stored value can never point outside the folder).
- */
-export function activatedFilePath(dataDir: string, fileName: string): string {
+/** Checks an export's file name: the server's own random one (never a path, never a user's text). */
+function checkedName(fileName: string): string {
   if (!FILE_NAME.test(fileName)) throw new Error('Not an activated-companies export file name.');
-  return path.join(activatedExportsDir(dataDir), fileName);
+  return fileName;
 }
 
-/** Where the job writes before the file is complete. */
+/** The file store's key of an export's file (`activated/<name>`). */
+export function activatedFileKey(fileName: string): string {
+  return `activated/${checkedName(fileName)}`;
+}
+
+/** Where the job writes before the file is complete (locally, then given to the file store). */
 export function activatedTemporaryPath(dataDir: string, fileName: string): string {
-  return `${activatedFilePath(dataDir, fileName)}.tmp`;
+  return `${path.join(activatedExportsDir(dataDir), checkedName(fileName))}.tmp`;
 }
 
 /** The names the server gives export files: `activated-` and 22 base64url characters. */
@@ -168,12 +173,14 @@ export async function findOwnExportFile(
 export async function claimNextActivatedExport(
   db: Db,
   now: string,
+  id?: number,
 ): Promise<ActivatedExportRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('activated_exports')
       .select('id')
       .where('status', '=', 'queued')
+      .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -220,11 +227,12 @@ export async function failActivatedExport(db: Db, id: number, error: string, now
 }
 
 /** Exports a killed process left running: queued again, written from the start. */
-export async function requeueRunningActivatedExports(db: Db): Promise<ActivatedExportRecord[]> {
+export async function requeueRunningActivatedExports(db: Db, id?: number): Promise<ActivatedExportRecord[]> {
   return db
     .updateTable('activated_exports')
     .set({ status: 'queued', started_at: null })
     .where('status', '=', 'running')
+    .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
     .returningAll()
     .execute();
 }

@@ -11,7 +11,7 @@
  * - once at start, filling the rows the migration's backfill left without data ('pending') from
  *   the company database.
  */
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import {
   isMissingCompanyTable,
   openCompanyReader,
@@ -39,10 +39,11 @@ import type { CellValue } from '../exports/values.ts';
 import { writeXlsx, type RowPasses } from '../exports/writers.ts';
 import type { Language } from '../http/language.ts';
 import { workerReadTransaction, type WorkerDb } from '../jobs/worker-db.ts';
+import { openFileStore, type FileStoreLocation } from '../storage/file-store.ts';
 import { activatedRow } from './record.ts';
 import {
   activatedExportsDir,
-  activatedFilePath,
+  activatedFileKey,
   activatedTemporaryPath,
   filteredCompanies,
   findActivatedExport,
@@ -56,6 +57,8 @@ export interface ActivatedExportTaskInput {
   dataDir: string;
   /** The company database (companyDatabaseLocation). */
   companies: CompanyDatabaseLocation;
+  /** Where finished files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStoreLocation;
 }
 
 export type ActivatedExportTaskOutput =
@@ -203,7 +206,9 @@ export async function runActivatedExportTask(
   const temporary = activatedTemporaryPath(input.dataDir, record.file_name);
   rmSync(temporary, { force: true });
   const companies = openCompanyLookup(input.companies);
+  const files = openFileStore(input.files ?? { kind: 'folder', dir: input.dataDir }, db);
   let numCompanies = 0;
+  let fileSize: number;
   try {
     await workerReadTransaction(db, async (snapshot) => {
       const passes: RowPasses = () =>
@@ -217,18 +222,15 @@ export async function runActivatedExportTask(
         })();
       numCompanies = await writeXlsx(temporary, [sheet], passes);
     });
-    renameSync(temporary, activatedFilePath(input.dataDir, record.file_name));
+    // The file store's now (moved into the folder, or copied into the database).
+    fileSize = await files.put(activatedFileKey(record.file_name), temporary);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   } finally {
     await companies.close();
   }
-  return {
-    outcome: 'written',
-    numCompanies,
-    fileSize: statSync(activatedFilePath(input.dataDir, record.file_name)).size,
-  };
+  return { outcome: 'written', numCompanies, fileSize };
 }
 
 export interface FillTaskInput {

@@ -65,7 +65,7 @@ export function accountHandlers(deps: AccountRouteDependencies): AccountHandlers
     authChangePassword: async ({ body, request }) => {
       const { user, session } = signedIn(request);
       validateChangePassword(body.currentPassword, body.newPassword);
-      const limited = deps.ipLimiter.take(request.ip, deps.clock());
+      const limited = await deps.ipLimiter.take(request.ip, deps.clock());
       if (!limited.allowed) throw tooManyRequests('too_many_requests', limited.retryAfterMs);
       if (!(await deps.hasher.verify(body.currentPassword, user.password_hash))) {
         request.log.info({ userId: user.id }, 'password change refused: wrong current password');

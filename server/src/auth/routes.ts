@@ -9,7 +9,7 @@ import { signedIn } from './guard.ts';
 import { createHandoverService, HandoverError } from './handover.ts';
 import type { LoginProvider } from './login-provider.ts';
 import { SSO_FAILED_PATH } from './oidc.ts';
-import { createRateLimiter, HANDOVER_FAILURE_LIMIT, type RateLimitOptions } from './rate-limit.ts';
+import { HANDOVER_FAILURE_LIMIT, rateLimiterFor, type RateLimitOptions } from './rate-limit.ts';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -63,7 +63,11 @@ function cookieOf(request: FastifyRequest): (name: string) => string | undefined
 export function authHandlers(deps: AuthRouteDependencies): AuthHandlers {
   const prune = createSessionPruner(deps.db, deps.settings.idleMs);
   const handover = createHandoverService({ db: deps.db, clock: deps.clock, secret: deps.handoverSecret });
-  const handoverFailures = createRateLimiter(deps.handoverFailureLimit ?? HANDOVER_FAILURE_LIMIT);
+  const handoverFailures = rateLimiterFor(
+    deps.db,
+    'handover_failure',
+    deps.handoverFailureLimit ?? HANDOVER_FAILURE_LIMIT,
+  );
 
   /**
    * Starts a session for the account, as every way of signing in does: whatever session the
@@ -113,7 +117,7 @@ export function authHandlers(deps: AuthRouteDependencies): AuthHandlers {
 
     authLoginViaProviderTool: async ({ body, request, reply }) => {
       const now = deps.clock();
-      const limited = handoverFailures.check(request.ip, now);
+      const limited = await handoverFailures.check(request.ip, now);
       if (!limited.allowed) {
         request.log.warn(
           { tool: body.tool },
@@ -126,7 +130,7 @@ export function authHandlers(deps: AuthRouteDependencies): AuthHandlers {
         redeemed = await handover.redeem({ token: body.session, tool: body.tool });
       } catch (error) {
         if (!(error instanceof HandoverError)) throw error;
-        handoverFailures.take(request.ip, now);
+        await handoverFailures.take(request.ip, now);
         // The reason, never the token.
         request.log.warn({ reason: error.reason, tool: body.tool }, 'session hand-over refused');
         throw new HttpError(401, 'handover_failed');

@@ -107,7 +107,7 @@ export function createSignInService(deps: SignInDependencies): {
     async signIn({ email, password, ip }) {
       validateSignIn(email, password);
       const now = deps.clock();
-      const limited = deps.ipLimiter.take(ip, now);
+      const limited = await deps.ipLimiter.take(ip, now);
       if (!limited.allowed) throw tooManyRequests('too_many_requests', limited.retryAfterMs);
 
       const normalised = normaliseEmail(email);

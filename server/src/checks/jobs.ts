@@ -8,6 +8,7 @@
 import type { Db } from '../db/database.ts';
 import type { CheckKind } from '../db/schema.ts';
 import type { JobContext, JobKind } from '../jobs/job-kind.ts';
+import { queuedJobIds } from '../jobs/records.ts';
 import type { Clock } from '../system/clock.ts';
 import { checkMailDomain, type DnsOptions } from './dns.ts';
 import { readCheckValues } from './rows.ts';
@@ -125,11 +126,21 @@ export function checkJobKind(
     name: kind === 'email' ? 'email_check' : 'website_check',
     // Several batches' checks at once: each mostly waits on the network.
     concurrency: 2,
-    claim: () => claimCheckRun(db, kind, now()),
+    claim: (batchId) => claimCheckRun(db, kind, now(), batchId),
     idOf: (record) => record.batch_id,
     state: async (batchId) => (await findCheckRun(db, batchId, kind))?.status,
     run,
     fail: (record, error) => settleCheckRun(db, record, { error: errorText(error) }, now()),
-    recover: () => requeueRunningChecks(db, kind),
+    recover: async (recovery) => {
+      if (!recovery?.cluster) await requeueRunningChecks(db, kind);
+    },
+    requeue: (batchId) => requeueRunningChecks(db, kind, batchId),
+    queuedIds: () =>
+      queuedJobIds(db, {
+        table: 'check_runs',
+        id: 'batch_id',
+        orderBy: 'requested_at',
+        where: { column: 'kind', value: kind },
+      }),
   };
 }

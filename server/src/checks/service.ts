@@ -25,7 +25,7 @@ export interface CheckServiceOptions {
   db: Db;
   clock: Clock;
   /** Wakes the kind's queue after a check was queued. */
-  kick: Record<CheckKind, () => void>;
+  kick: Record<CheckKind, (batchId: string) => void>;
 }
 
 export function createCheckService(options: CheckServiceOptions) {
@@ -44,7 +44,8 @@ export function createCheckService(options: CheckServiceOptions) {
 
   async function start(userId: string, batchId: string, kind: CheckKind): Promise<void> {
     await requireBatch(userId, batchId);
-    if (await queueCheckRun(db, batchId, kind, new Date(options.clock()).toISOString())) options.kick[kind]();
+    if (await queueCheckRun(db, batchId, kind, new Date(options.clock()).toISOString()))
+      options.kick[kind](batchId);
   }
 
   async function emailStatus(userId: string, batchId: string): Promise<EmailCheckStatus> {

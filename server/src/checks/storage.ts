@@ -64,6 +64,7 @@ export async function claimCheckRun(
   db: Db,
   kind: CheckKind,
   now: string,
+  batchId?: string,
 ): Promise<CheckRunRecord | undefined> {
   for (;;) {
     const next = await db
@@ -71,6 +72,7 @@ export async function claimCheckRun(
       .select('batch_id')
       .where('kind', '=', kind)
       .where('status', '=', 'queued')
+      .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
       .orderBy('requested_at')
       .limit(1)
       .executeTakeFirst();
@@ -102,12 +104,13 @@ export async function settleCheckRun(
 }
 
 /** Checks a killed process left running are queued again; they continue where they were. */
-export async function requeueRunningChecks(db: Db, kind: CheckKind): Promise<void> {
+export async function requeueRunningChecks(db: Db, kind: CheckKind, batchId?: string): Promise<void> {
   await db
     .updateTable('check_runs')
     .set({ status: 'queued' })
     .where('kind', '=', kind)
     .where('status', '=', 'running')
+    .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
     .execute();
 }
 

@@ -88,6 +88,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in DATA_DIR by default and in the database only on PostgreSQL (FILE_STORE)', () => {
+    expect(loadConfig({}, tempDir()).fileStore).toBe('folder');
+    expect(loadConfig({ FILE_STORE: '' }, tempDir()).fileStore).toBe('folder');
+    expect(loadConfig({ FILE_STORE: 'folder', DATABASE_URL: 'postgres://db/x' }, tempDir()).fileStore).toBe(
+      'folder',
+    );
+    expect(loadConfig({ FILE_STORE: 'database', DATABASE_URL: 'postgres://db/x' }, tempDir()).fileStore).toBe(
+      'database',
+    );
+    expect(() => loadConfig({ FILE_STORE: 'database' }, tempDir())).toThrow(
+      /FILE_STORE: database keeps the files in PostgreSQL and needs a PostgreSQL DATABASE_URL/,
+    );
+    expect(() => loadConfig({ FILE_STORE: 's3' }, tempDir())).toThrow(
+      /FILE_STORE must be folder or database/,
+    );
+  });
+
   it('reads the mail and retention settings, with their documented defaults', () => {
     expect(loadConfig({}, tempDir())).toMatchObject({
       smtpUrl: null,

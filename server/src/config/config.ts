@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -24,6 +24,11 @@ export interface AppConfig {
   dataDir: string;
   /** Reserved for PostgreSQL; unset means the embedded SQLite database in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Where uploaded originals, export files and report PDFs are kept (FILE_STORE, storage/file-store.ts):
+   * `folder` in dataDir (a shared mount in a cluster), or `database`, in PostgreSQL itself.
+   */
+  fileStore: 'folder' | 'database';
   /** The address users reach the product at (links in mails, cookie security). */
   publicUrl: string;
   sessionSecret: string;
@@ -46,6 +51,12 @@ export interface AppConfig {
   /** Rows matching commits at a time, and a pause after each commit (leaves the machine to others). */
   matchChunkRows: number;
   matchPauseMs: number;
+  /**
+   * On PostgreSQL, the jobs' pg-boss queues: a worker's job whose heartbeats stop for this many
+   * seconds is handed to another worker; supervision passes that find it run this often.
+   */
+  jobHeartbeatSeconds: number;
+  jobSuperviseSeconds: number;
   /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies behind https). */
   trustProxy: boolean;
   /** A session unused for this many minutes ends (idle timeout). */
@@ -78,7 +89,18 @@ export interface AppConfig {
    * docs/lists.md); null: the built-in lists in this product's database.
    */
   targetApi: { url: string; token: string } | null;
+  /**
+   * What this process does (DATACARE_ROLE, docs/deployment.md): `all` (npm start) serves the app and
+   * the API and runs the jobs; `api` serves the app and the API and only queues jobs; `worker` runs
+   * the jobs and answers /health and /ready only. `api` and `worker` need PostgreSQL.
+   */
+  role: ProcessRole;
+  /** Seconds a graceful shutdown may take before the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
 }
+
+/** The roles of a server process (docs/deployment.md 'Processes and roles'). */
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 /** The OpenID provider the login goes to when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
 export interface OidcConfig {
@@ -145,6 +167,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
+  FILE_STORE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['folder', 'database'], { error: 'FILE_STORE must be folder or database' }).default('folder'),
+  ),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   HANDOVER_SECRET: z.preprocess(
@@ -181,6 +207,8 @@ const envSchema = z.object({
   MAX_UPLOAD_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   MATCH_CHUNK_ROWS: z.coerce.number().int().min(1).max(100_000).default(500),
   MATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   TRUST_PROXY: booleanString.default(false),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -242,6 +270,11 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'TARGET_API_TOKEN must be printable ASCII without spaces')
       .optional(),
   ),
+  DATACARE_ROLE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['all', 'api', 'worker'], { error: 'DATACARE_ROLE must be all, api or worker' }).default('all'),
+  ),
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(3600).optional()),
 });
 
 export class ConfigError extends Error {
@@ -253,19 +286,37 @@ export class ConfigError extends Error {
 
 /**
  * Reads a secret from DATA_DIR (`session-secret`, `handover-secret`), creating it (mode 0600) on
- * first start.
+ * first start. Processes starting together on one DATA_DIR end up with the same secret: the file
+ * appears whole (written aside, then linked into place) and the first link wins.
  */
 function storedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
+  let missing = false;
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    missing = true;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  if (!missing) {
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  }
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, secret + '\n', { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    // A file system without hard links: written in place, as before.
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  } finally {
+    rmSync(aside, { force: true });
+  }
 }
 
 /**
@@ -319,6 +370,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration:\n  DATABASE_URL: must be a PostgreSQL URL (postgres://user:password@host:5432/database); unset it to use the embedded SQLite database in DATA_DIR.',
     );
   }
+  if (e.FILE_STORE === 'database' && !isPostgresUrl(e.DATABASE_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FILE_STORE: database keeps the files in PostgreSQL and needs a PostgreSQL DATABASE_URL; with SQLite the files stay in DATA_DIR (FILE_STORE=folder).',
+    );
+  }
+  if (e.DATACARE_ROLE !== 'all' && !isPostgresUrl(e.DATABASE_URL)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATACARE_ROLE: ${e.DATACARE_ROLE} needs a PostgreSQL DATABASE_URL shared by every process; the embedded SQLite database serves one process (npm start, DATACARE_ROLE=all).`,
+    );
+  }
+  if (e.DATACARE_ROLE === 'worker' && e.REPORT_RENDER_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REPORT_RENDER_URL: a worker serves no app, so the quality report PDF is printed from an API process: set it to one (or to the proxy in front of them), e.g. http://10.0.0.5:8080.',
+    );
+  }
   const oidc = oidcConfigOf(e);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -329,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    fileStore: e.FILE_STORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir, 'session-secret'),
     handoverSecret: e.HANDOVER_SECRET ?? storedSecret(dataDir, 'handover-secret'),
@@ -340,6 +407,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxUploadRows: e.MAX_UPLOAD_ROWS,
     matchChunkRows: e.MATCH_CHUNK_ROWS,
     matchPauseMs: e.MATCH_PAUSE_MS,
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+    jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
@@ -353,6 +422,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     chromiumPath: e.CHROMIUM_PATH,
     reportRenderUrl: e.REPORT_RENDER_URL?.replace(/\/+$/, '') ?? null,
     targetApi: targetApiOf(e.TARGET_API_URL, e.TARGET_API_TOKEN),
+    role: e.DATACARE_ROLE,
+    // A worker finishes its running chunk; a request or a small job takes less.
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS ?? (e.DATACARE_ROLE === 'worker' ? 30 : 10),
   };
 }
 

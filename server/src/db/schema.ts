@@ -35,6 +35,9 @@ export interface DatabaseSchema {
   user_identities: UserIdentitiesTable;
   activated_companies: ActivatedCompaniesTable;
   activated_exports: ActivatedExportsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  file_store_files: FileStoreFilesTable;
+  file_store_chunks: FileStoreChunksTable;
 }
 
 /** 0 or 1: SQLite has no boolean type. */
@@ -568,4 +571,34 @@ export interface ActivatedExportsTable {
   finished_at: string | null;
   file_expires_at: string | null;
   file_deleted_at: string | null;
+}
+
+/** A counted hit of a rate limit (migration 0017, auth/rate-limit.ts; PostgreSQL only in use). */
+export interface RateLimitHitsTable {
+  /** The limit: 'sign_in', 'handover_failure'. */
+  scope: string;
+  /** What is limited, the client's IP. */
+  key: string;
+  /** When, in ms since the epoch. */
+  at: number;
+}
+
+/** A stored version of a file of the database file store (migration 0017, storage/database-file-store.ts). */
+export interface FileStoreFilesTable {
+  /** Random id of this version. */
+  id: string;
+  /** The file's key ('exports/12.xlsx'). */
+  key: string;
+  /** 'writing' while its chunks arrive; 'ready' once it is the key's file (one per key). */
+  status: 'writing' | 'ready';
+  size: Generated<number>;
+  chunks: Generated<number>;
+  created_at: string;
+}
+
+/** A chunk of a stored file's bytes, in order of `seq` from 0. */
+export interface FileStoreChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
 }

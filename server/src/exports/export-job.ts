@@ -1,13 +1,15 @@
 /**
  * The export job's work, in its worker thread (docs/exports.md): read the batch's rows from the
- * database in file order, write the file to `DATA_DIR/exports/<id>.<type>.tmp`, then in ONE
- * transaction record the companies charged (export_charges) and the account's activated companies
- * (activated/record.ts), charge the quota (chargeQuotaIn), rename the file to its final name and mark the export finished. So a failed or killed export
- * charges nothing and a finished one everything; an export whose quota another export used up
- * meanwhile charges nothing and fails with `not_enough_quota`.
+ * database in file order, write the file to `DATA_DIR/exports/<id>.<type>.tmp`, hand it to the
+ * file store (storage/file-store.ts; staged, not yet the key's), then in ONE transaction record
+ * the companies charged (export_charges) and the account's activated companies
+ * (activated/record.ts), charge the quota (chargeQuotaIn), make the file the export's (the folder
+ * store renames it to its final name; the database store marks it ready in that transaction) and
+ * mark the export finished. So a failed or killed export charges nothing and a finished one
+ * everything; an export whose quota another export used up meanwhile charges nothing and fails
+ * with `not_enough_quota`.
  */
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { ConsolidatedView, DefaultView } from '@datacare/api-client/generated/types';
 import { noteActivation, recordActivations, type Activations } from '../activated/record.ts';
 import {
@@ -19,6 +21,7 @@ import type { Language } from '../http/language.ts';
 import type { DatabaseLocation } from '../db/database.ts';
 import { openWorkerDatabase, workerReadTransaction, type WorkerDb } from '../jobs/worker-db.ts';
 import { chargeQuotaIn } from '../quota/service.ts';
+import { openFileStore, type FileStoreLocation, type StagedFile } from '../storage/file-store.ts';
 import { accountUnlocks } from './account.ts';
 import { chooseConsolidated, planSheets, shapeOfBatch } from './columns.ts';
 import {
@@ -28,7 +31,7 @@ import {
   rowsPerChunk,
   type CompanyLookup,
 } from './rows.ts';
-import { exportsDir, findExport, storedFileName, temporaryFilePath } from './storage.ts';
+import { exportFileKey, exportsDir, findExport, storedFileName, temporaryFilePath } from './storage.ts';
 import { writeCsv, writeXlsx, type RowPasses } from './writers.ts';
 import { writeTransaction } from '../db/database.ts';
 
@@ -59,6 +62,8 @@ export interface ExportTaskInput {
   /** The app clock at the job's start (ms): the quota month and the times recorded. */
   now: number;
   retentionDays: number;
+  /** Where finished files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStoreLocation;
   hold?: { point: HoldPoint; marker: string };
 }
 
@@ -177,7 +182,7 @@ export async function runExportTask(
   const fileType = record.file_type;
   mkdirSync(exportsDir(input.dataDir), { recursive: true });
   const temporary = temporaryFilePath(input.dataDir, record.id, fileType);
-  const final = path.join(exportsDir(input.dataDir), storedFileName(record.id, fileType));
+  const files = openFileStore(input.files ?? { kind: 'folder', dir: input.dataDir }, db);
   rmSync(temporary, { force: true });
 
   const companies = openCompanyLookup(input.companies);
@@ -210,10 +215,16 @@ export async function runExportTask(
   }
   onHold('written');
 
-  const fileSize = statSync(temporary).size;
+  let staged: StagedFile;
+  try {
+    staged = await files.stage(exportFileKey(storedFileName(record.id, fileType)), temporary);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  const fileSize = staged.size;
   const finishedAt = input.now + (performance.now() - jobStarted);
   const charged = [...tally.companies];
-  let renamed = false;
   try {
     const numCharged = await writeTransaction(db, async (trx) => {
       const current = await findExport(trx, record.id);
@@ -244,12 +255,12 @@ export async function runExportTask(
       const charge = await chargeQuotaIn(trx, userId, { numRequested: inserted }, input.now);
       if (!charge.charged) throw new QuotaRefused();
       onHold('charged');
-      // Renamed before the commit: a finished export always has its file. A crash after the rename
-      // leaves the export running (recovered and written again over it).
+      // The file becomes the export's before the commit: a finished export always has its file. A
+      // crash after the folder store's rename leaves the export running (recovered and written
+      // again over it); the database store's version becomes ready with this transaction only.
       // On PostgreSQL a transaction that lost a race runs again (db/database.ts writeTransaction):
-      // the file is moved once.
-      if (!renamed) renameSync(temporary, final);
-      renamed = true;
+      // the folder store moves the file once, the database store's statements run again.
+      await staged.commit(trx);
       onHold('renamed');
       await trx
         .updateTable('exports')
@@ -269,12 +280,12 @@ export async function runExportTask(
       return inserted;
     });
     if (numCharged === null) {
-      rmSync(temporary, { force: true });
+      await staged.discard();
       return { outcome: 'gone' };
     }
     return { outcome: 'finished', numRows: tally.rows, numEntities: tally.enriched, numCharged, fileSize };
   } catch (error) {
-    rmSync(renamed ? final : temporary, { force: true });
+    await staged.discard().catch(() => {});
     if (error instanceof QuotaRefused) return { outcome: 'not_enough_quota' };
     throw error;
   }

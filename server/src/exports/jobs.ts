@@ -8,7 +8,9 @@ import { rmSync } from 'node:fs';
 import { companyDatabaseLocation } from '../companies/database.ts';
 import { locationOf, type Db, type DatabaseLocation } from '../db/database.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
+import { queuedJobIds } from '../jobs/records.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Clock } from '../system/clock.ts';
 import { unlocksToData, type AccountUnlocks } from './account.ts';
 import type { ExportTaskInput, ExportTaskOutput } from './export-job.ts';
@@ -35,6 +37,8 @@ export interface ExportJobsOptions {
   clock: Clock;
   /** Days an export file is kept (file_expires_at); the retention sweep removes it then. */
   retentionDays: number;
+  /** Where finished files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   /** Called after an export finished (its file is ready), e.g. to mail its link. */
   onFinished?: (exportId: number) => void | Promise<void>;
   /** Test processes only: hold the job at a point until the process is killed (export-job.ts). */
@@ -66,7 +70,10 @@ export function exportJobKind(options: ExportJobsOptions): JobKind<ExportRecord>
   return {
     name: 'export',
     concurrency: 1,
-    claim: () => claimNextExport(options.db, now()),
+    claim: (id) =>
+      id === undefined || /^\d+$/.test(id)
+        ? claimNextExport(options.db, now(), id === undefined ? undefined : Number(id))
+        : Promise.resolve(undefined),
     idOf: (record) => String(record.id),
     state: async (id) => (/^\d+$/.test(id) ? (await findExport(options.db, Number(id)))?.status : undefined),
     run: async (record) => {
@@ -79,6 +86,7 @@ export function exportJobKind(options: ExportJobsOptions): JobKind<ExportRecord>
           companies: companyDatabaseLocation(locationOf(options.db), options.dataDir),
           now: options.clock(),
           retentionDays: options.retentionDays,
+          ...(options.files ? { files: options.files.location } : {}),
           ...(options.hold ? { hold: options.hold } : {}),
         },
       })) as ExportTaskOutput;
@@ -94,10 +102,16 @@ export function exportJobKind(options: ExportJobsOptions): JobKind<ExportRecord>
       await failExport(options.db, record.id, errorText(error), now());
       removeTemporary(record);
     },
-    recover: async () => {
+    recover: async (recovery) => {
       // Written again from the start: what a killed process wrote is discarded.
-      for (const record of await requeueRunningExports(options.db)) removeTemporary(record);
+      if (!recovery?.cluster)
+        for (const record of await requeueRunningExports(options.db)) removeTemporary(record);
     },
+    requeue: async (id) => {
+      if (!/^\d+$/.test(id)) return;
+      for (const record of await requeueRunningExports(options.db, Number(id))) removeTemporary(record);
+    },
+    queuedIds: () => queuedJobIds(options.db, { table: 'exports', id: 'id', orderBy: 'id' }),
     close: () => worker.close(),
   };
 }
@@ -113,7 +127,7 @@ export function previewJobKind(
   return {
     name: 'export_preview',
     concurrency: 1,
-    claim: () => claimNextPreview(options.db, now()),
+    claim: (batchId) => claimNextPreview(options.db, now(), batchId),
     idOf: (record) => record.batch_id,
     state: async (batchId) => (await findPreview(options.db, batchId))?.status,
     run: async (record) => {
@@ -129,7 +143,12 @@ export function previewJobKind(
       await settlePreview(options.db, record, { data: JSON.stringify(data) }, now());
     },
     fail: (record, error) => settlePreview(options.db, record, { error: errorText(error) }, now()),
-    recover: () => requeueRunningPreviews(options.db),
+    recover: async (recovery) => {
+      if (!recovery?.cluster) await requeueRunningPreviews(options.db);
+    },
+    requeue: (batchId) => requeueRunningPreviews(options.db, batchId),
+    queuedIds: () =>
+      queuedJobIds(options.db, { table: 'export_previews', id: 'batch_id', orderBy: 'updated_at' }),
     close: () => worker.close(),
   };
 }

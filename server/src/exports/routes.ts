@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { signedIn } from '../auth/guard.ts';
 import type { ContractHandlers } from '../http/contract.ts';
 import { contentDisposition } from '../http/download.ts';
@@ -28,7 +27,7 @@ export function exportHandlers(service: ExportService): Required<Pick<ContractHa
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'no-store')
-        .send(createReadStream(file.path));
+        .send(file.open());
     },
   };
 }

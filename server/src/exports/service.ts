@@ -4,7 +4,7 @@
  * chosen column actions, starting an export (checked, then queued as a job), its status and its
  * file. Every call finds the batch by id AND the caller's user id: another user's batch is 404.
  */
-import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   isExportOptionsValid,
   monthlyExpansionAllowance,
@@ -25,6 +25,7 @@ import type { Language } from '../http/language.ts';
 import { findImportBatch, type ImportBatchRecord } from '../imports/storage.ts';
 import { countImportRows, findMatchJob } from '../matching/jobs/storage.ts';
 import { getQuota } from '../quota/service.ts';
+import { fileStoreOf, type FileStore } from '../storage/file-store.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import { accountUnlocks, unlocksToData, type AccountUnlocks } from './account.ts';
 import { additionalColumnRows, chooseConsolidated, consolidatedFieldRows, shapeOfBatch } from './columns.ts';
@@ -33,8 +34,8 @@ import { previewOf, type PreviewData } from './preview.ts';
 import {
   companyCounts,
   exportContentType,
-  exportFilePath,
   findActiveExport,
+  keptExportFileKey,
   findPreview,
   latestExport,
   queueExport,
@@ -46,11 +47,13 @@ import {
 export interface ExportServiceOptions {
   db: Db;
   dataDir: string;
+  /** Where export files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   /** Wakes the export job queue (a job was queued). */
-  kickExports: () => void;
+  kickExports: (exportId: string) => void;
   /** Wakes the preview job queue. */
-  kickPreviews: () => void;
+  kickPreviews: (batchId: string) => void;
   /**
    * Counts a batch's companies (storage.ts companyCounts) off the request thread (jobs.ts
    * companyCountsWorker); without it the counting query runs here (benchmarks, scripts).
@@ -98,6 +101,7 @@ export function exportFileName(tag: string, fileType: 'xlsx' | 'csv'): string {
 
 export function createExportService(options: ExportServiceOptions) {
   const { db, clock } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
 
   async function batchOf(userId: string, batchId: string): Promise<ImportBatchRecord> {
     const batch = await findImportBatch(db, userId, batchId);
@@ -160,7 +164,7 @@ export function createExportService(options: ExportServiceOptions) {
         throw new HttpError(500, 'export_preview_failed');
       }
       if (await requestPreview(db, batch.id, { ...state, again: true }, isoAt(clock())))
-        options.kickPreviews();
+        options.kickPreviews(batch.id);
       return { ready: false, companies: 0, fields: [] };
     },
 
@@ -208,7 +212,7 @@ export function createExportService(options: ExportServiceOptions) {
         created_at: isoAt(clock()),
       });
       if (!record) throw new HttpError(409, 'export_in_progress');
-      options.kickExports();
+      options.kickExports(String(record.id));
       return exportStatusOf(record);
     },
 
@@ -226,14 +230,18 @@ export function createExportService(options: ExportServiceOptions) {
       userId: string,
       batchId: string,
       fileType: 'xlsx' | 'csv',
-    ): Promise<{ path: string; fileName: string; contentType: string }> {
+    ): Promise<{ open: () => Readable; fileName: string; contentType: string }> {
       const batch = await batchOf(userId, batchId);
       const record = await latestExport(db, batch.id, { fileType, finished: true });
       if (!record) throw new HttpError(404, 'not_found');
       if (record.file_deleted_at !== null) throw new HttpError(410, 'file_expired');
-      const file = exportFilePath(options.dataDir, record);
-      if (!file || !existsSync(file)) throw new HttpError(404, 'not_found');
-      return { path: file, fileName: record.file_name, contentType: exportContentType(record.file_type) };
+      const key = keptExportFileKey(record);
+      if (!key || !(await files.exists(key))) throw new HttpError(404, 'not_found');
+      return {
+        open: () => files.read(key),
+        fileName: record.file_name,
+        contentType: exportContentType(record.file_type),
+      };
     },
   };
 }

@@ -12,7 +12,10 @@ import type { AccountUnlocks } from './account.ts';
 export type ExportRecord = Selectable<ExportsTable>;
 export type ExportPreviewRecord = Selectable<ExportPreviewsTable>;
 
-/** The folder of export files. */
+/**
+ * The local folder the export job writes its files in (`DATA_DIR/exports`); finished files are the
+ * file store's (storage/file-store.ts: in the folder store the same folder, key `exports/<name>`).
+ */
 export function exportsDir(dataDir: string): string {
   return path.join(dataDir, 'exports');
 }
@@ -27,19 +30,23 @@ export function temporaryFilePath(dataDir: string, id: number, fileType: 'xlsx' 
   return path.join(exportsDir(dataDir), `${storedFileName(id, fileType)}.tmp`);
 }
 
+/** The file store's key of an export file (`exports/<id>.<type>`). */
+export function exportFileKey(storedFile: string): string {
+  return `exports/${path.basename(storedFile)}`;
+}
+
 /**
- * The file of a finished export, for downloads (getExportFile here; the history, the zip and
- * mailed links reuse it): null when the export has no file (not finished) or the retention
+ * The store key of a finished export's file, for downloads (getExportFile here; the history, the
+ * zip and mailed links reuse it): null when the export has no file (not finished) or the retention
  * sweep removed it (`file_deleted_at`). The stored name is the server's own (`<id>.<type>`), never
  * a user's text.
  */
-export function exportFilePath(
-  dataDir: string,
+export function keptExportFileKey(
   record: Pick<ExportRecord, 'status' | 'stored_file' | 'file_deleted_at'>,
 ): string | null {
   if (record.status !== 'finished' || record.stored_file === null || record.file_deleted_at !== null)
     return null;
-  return path.join(exportsDir(dataDir), path.basename(record.stored_file));
+  return exportFileKey(record.stored_file);
 }
 
 /** The content type of an export file. */
@@ -113,12 +120,13 @@ export async function queueExport(
 }
 
 /** Takes the oldest queued export and marks it running (of two claimers, one gets it). */
-export async function claimNextExport(db: Db, now: string): Promise<ExportRecord | undefined> {
+export async function claimNextExport(db: Db, now: string, id?: number): Promise<ExportRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('exports')
       .select('id')
       .where('status', '=', 'queued')
+      .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
@@ -143,12 +151,16 @@ export async function failExport(db: Db, id: number, error: string, now: string)
     .execute();
 }
 
-/** Exports a killed process left running: queued again, to be written from the start. */
-export async function requeueRunningExports(db: Db): Promise<ExportRecord[]> {
+/**
+ * Exports a killed process left running (with `id`: that one, its process gone in a cluster):
+ * queued again, to be written from the start.
+ */
+export async function requeueRunningExports(db: Db, id?: number): Promise<ExportRecord[]> {
   return db
     .updateTable('exports')
     .set({ status: 'queued', started_at: null })
     .where('status', '=', 'running')
+    .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
     .returningAll()
     .execute();
 }
@@ -313,12 +325,17 @@ export async function requestPreview(
 }
 
 /** Takes the next queued preview and marks it running. */
-export async function claimNextPreview(db: Db, now: string): Promise<ExportPreviewRecord | undefined> {
+export async function claimNextPreview(
+  db: Db,
+  now: string,
+  batchId?: string,
+): Promise<ExportPreviewRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('export_previews')
       .select('batch_id')
       .where('status', '=', 'queued')
+      .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
       .orderBy('updated_at')
       .limit(1)
       .executeTakeFirst();
@@ -358,6 +375,11 @@ export async function settlePreview(
 }
 
 /** Previews a killed process left running: queued again. */
-export async function requeueRunningPreviews(db: Db): Promise<void> {
-  await db.updateTable('export_previews').set({ status: 'queued' }).where('status', '=', 'running').execute();
+export async function requeueRunningPreviews(db: Db, batchId?: string): Promise<void> {
+  await db
+    .updateTable('export_previews')
+    .set({ status: 'queued' })
+    .where('status', '=', 'running')
+    .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
+    .execute();
 }

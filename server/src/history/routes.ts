@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { signedIn } from '../auth/guard.ts';
 import type { ContractHandlers } from '../http/contract.ts';
@@ -19,7 +18,7 @@ function sendFile(reply: FastifyReply, download: ExportDownload): FastifyReply {
     .header('content-type', download.contentType)
     .header('content-disposition', contentDisposition(download.fileName))
     .header('cache-control', 'no-store')
-    .send(createReadStream(download.file));
+    .send(download.open());
 }
 
 /** The exports history and delivery calls (spec 2 Exports list, 7 Export; docs/exports.md). */

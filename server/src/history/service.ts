@@ -17,8 +17,6 @@
  *   record stays and its download answers 410 `file_expired`.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type {
   ExportHistoryItem,
@@ -37,7 +35,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { exportLinkMail } from '../mail/templates.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import { findUserById, type UserRecord } from '../users/storage.ts';
-import { exportContentType, exportFilePath } from '../exports/storage.ts';
+import { exportContentType, exportFileKey } from '../exports/storage.ts';
+import { fileStoreOf, type FileStore } from '../storage/file-store.ts';
 import { exportStatusOf } from '../exports/service.ts';
 import { hasKeptFile, keptFile } from './files.ts';
 import { archiveFileName, readmeText, type MissingExport } from './readme.ts';
@@ -88,6 +87,8 @@ export interface HistoryLog {
 export interface HistoryServiceOptions {
   db: Db;
   dataDir: string;
+  /** Where export files are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   /** PUBLIC_URL: the mailed link is PUBLIC_URL/download?token=… */
   publicUrl: string;
@@ -100,7 +101,10 @@ export interface HistoryServiceOptions {
 
 /** A file ready to be sent as a download. */
 export interface ExportDownload {
-  file: string;
+  /** Its file store key. */
+  key: string;
+  /** Opens its bytes (a stream from the file store). */
+  open: () => Readable;
   fileName: string;
   contentType: string;
 }
@@ -177,6 +181,7 @@ function yieldToEventLoop(): Promise<void> {
 
 export function createHistoryService(options: HistoryServiceOptions) {
   const { db, clock, log } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
   const inFlight = new Set<Promise<unknown>>();
 
   function track(work: Promise<unknown>): void {
@@ -228,18 +233,23 @@ export function createHistoryService(options: HistoryServiceOptions) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  function download(record: ExportRecord, file: string): ExportDownload {
-    return { file, fileName: record.file_name, contentType: exportContentType(record.file_type) };
+  function download(record: ExportRecord, key: string): ExportDownload {
+    return {
+      key,
+      open: () => files.read(key),
+      fileName: record.file_name,
+      contentType: exportContentType(record.file_type),
+    };
   }
 
   /** The file of an export the caller may download: 410 once the retention removed it. */
   async function fileOfRecord(record: ExportRecord): Promise<ExportDownload> {
     if (record.file_deleted_at !== null) throw new HttpError(410, 'file_expired');
     if (record.status !== 'finished' || record.stored_file === null) throw new HttpError(404, 'not_found');
-    const file = await keptFile(options.dataDir, record);
-    // Recorded as kept but gone from disk (removed by hand, a restored backup): expired too.
-    if (!file) throw new HttpError(410, 'file_expired');
-    return download(record, file);
+    const key = await keptFile(files, record);
+    // Recorded as kept but gone from the store (removed by hand, a restored backup): expired too.
+    if (!key) throw new HttpError(410, 'file_expired');
+    return download(record, key);
   }
 
   /** Creates the link, sends the mail and records it; true when sent. The caller holds the claim. */
@@ -312,13 +322,8 @@ export function createHistoryService(options: HistoryServiceOptions) {
       );
       for (const { id, stored_file } of due) {
         // The file first: a crash in between leaves a record the next sweep finishes, never a file
-        // no record points at.
-        const file = exportFilePath(options.dataDir, {
-          status: 'finished',
-          stored_file,
-          file_deleted_at: null,
-        });
-        await rm(file!, { force: true });
+        // no record points at. Through the file store: the folder's file or the database's.
+        await files.delete(exportFileKey(stored_file));
         await markFileDeleted(db, id, isoAt(now));
         removed++;
       }
@@ -412,8 +417,8 @@ export function createHistoryService(options: HistoryServiceOptions) {
       const sources: ZipSource[] = [];
       const missing: MissingExport[] = [];
       for (const row of rows) {
-        const file = await keptFile(options.dataDir, row);
-        if (!file) {
+        const key = await keptFile(files, row);
+        if (!key) {
           missing.push({
             name: row.batch_name,
             fileName: row.file_name,
@@ -432,7 +437,7 @@ export function createHistoryService(options: HistoryServiceOptions) {
           name: entryName(row.file_name, used),
           date: new Date(row.finished_at ?? row.created_at),
           compress: row.file_type !== 'xlsx',
-          open: () => createReadStream(file),
+          open: () => files.read(key),
         });
       }
       const now = clock();
@@ -457,7 +462,7 @@ export function createHistoryService(options: HistoryServiceOptions) {
         fileName: found.export.file_name,
         expiresAt: found.link.expires_at,
         expired: Date.parse(found.link.expires_at) <= clock(),
-        fileAvailable: (await keptFile(options.dataDir, found.export)) !== null,
+        fileAvailable: (await keptFile(files, found.export)) !== null,
       };
     },
 

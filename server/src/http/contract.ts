@@ -24,10 +24,16 @@ export type ContractHandlers = { [Id in OperationId]?: OperationHandler<Id> };
 /**
  * Registers every operation of api-client/openapi.yaml as a route with its request and response
  * schemas. Operations without a handler answer 501 with the standard error body, so the whole
- * contract is reachable from day one and a client can tell "not yet" from "wrong".
+ * contract is reachable from day one and a client can tell "not yet" from "wrong". `only` limits
+ * the routes (a worker process registers its probes only, system/health.ts).
  */
-export function registerContract(app: FastifyInstance, handlers: ContractHandlers): void {
+export function registerContract(
+  app: FastifyInstance,
+  handlers: ContractHandlers,
+  options: { only?: (spec: OperationSpec) => boolean } = {},
+): void {
   for (const spec of operationSpecs) {
+    if (options.only && !options.only(spec)) continue;
     const handler = handlers[spec.id] as OperationHandler<OperationId> | undefined;
     app.route({
       method: spec.method,

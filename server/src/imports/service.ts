@@ -4,7 +4,7 @@
  * (bad-inputs 42).
  */
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   countMatchTypes,
@@ -38,6 +38,7 @@ import { message, type MessageKey } from '../http/messages.ts';
 import type { Language } from '../http/language.ts';
 import type { MatchJobRunner } from '../matching/jobs/runner.ts';
 import { findMatchJob, matchPriorities, resultPriorities } from '../matching/jobs/storage.ts';
+import { fileStoreOf, type FileStore } from '../storage/file-store.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import { checkProviderIds, findDuplicateExtIds } from './mapping/checks.ts';
 import { headerSetKey, proposeMapping } from './mapping/propose.ts';
@@ -67,7 +68,7 @@ import {
   updateImportBatch,
   type ImportBatchRecord,
 } from './storage.ts';
-import { generateId, uploadsDir, type ReceivedUpload } from './upload.ts';
+import { generateId, uploadFileKey, uploadsDir, type ReceivedUpload } from './upload.ts';
 import { removeBatchReportFiles } from '../reports/pdf/files.ts';
 import { isUniqueViolation } from '../db/portable.ts';
 
@@ -79,6 +80,8 @@ const PARSE_CONCURRENCY = 1;
 export interface ImportServiceOptions {
   db: Db;
   dataDir: string;
+  /** Where the uploaded originals are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   matching: MatchJobRunner;
   companyIds: CompanyIdLookup;
@@ -196,6 +199,7 @@ function tableValues(prepared: PreparedTable, detected: readonly MappingPair[]) 
 
 export function createImportService(options: ImportServiceOptions) {
   const { db, clock, matching } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
   const parseLimited = limiter(PARSE_CONCURRENCY);
 
   async function batchOf(userId: string, batchId: string): Promise<ImportBatchRecord> {
@@ -306,10 +310,11 @@ export function createImportService(options: ImportServiceOptions) {
     const { table } = prepared;
     const batchId = generateId();
     const storedName = `${batchId}.${table.kind}`;
-    const stored = path.join(uploadsDir(options.dataDir), storedName);
+    const stored = uploadFileKey(storedName);
     const detected = await proposalFor(userId, prepared);
     try {
-      await rename(received.tempFile, stored);
+      // The original is kept in the file store (moved within DATA_DIR, or copied to the database).
+      await files.put(stored, received.tempFile);
       await createImportWithRows(
         db,
         {
@@ -329,7 +334,7 @@ export function createImportService(options: ImportServiceOptions) {
         prepared.rows,
       );
     } catch (error) {
-      await rm(stored, { force: true });
+      await files.delete(stored);
       await rm(received.tempFile, { force: true });
       if (received.uploadKey && isUniqueViolation(error)) {
         // The same click arrived twice at once: answer with the first request's batch.
@@ -372,7 +377,12 @@ export function createImportService(options: ImportServiceOptions) {
     if (!batch.stored_file) throw new HttpError(404, 'not_found');
     let prepared: PreparedTable;
     try {
-      prepared = await readFile(path.join(uploadsDir(options.dataDir), batch.stored_file), choice);
+      // The database store copies the original to a local file for the parse worker.
+      await mkdir(uploadsDir(options.dataDir), { recursive: true });
+      const scratch = path.join(uploadsDir(options.dataDir), `${generateId()}.part`);
+      prepared = await files.withLocalFile(uploadFileKey(batch.stored_file), scratch, (file) =>
+        readFile(file, choice),
+      );
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       if (error.code === 'sheet_not_found' && sheetName && error.params.sheet === undefined) {
@@ -519,12 +529,21 @@ export function createImportService(options: ImportServiceOptions) {
 
   return {
     /** Removes what a stopped server left half-done: batches still 'storing', temporary upload files. */
-    async removeUnfinished(): Promise<void> {
+    /**
+     * Removes the uploads a killed process left half stored. With `olderThanMs` (a cluster: other
+     * API processes may be storing uploads right now) only those started longer ago than that.
+     */
+    async removeUnfinished({ olderThanMs = 0 }: { olderThanMs?: number } = {}): Promise<void> {
       const dir = uploadsDir(options.dataDir);
-      for (const file of await removeUnfinishedImports(db)) await rm(path.join(dir, file), { force: true });
+      const before = olderThanMs > 0 ? new Date(options.clock() - olderThanMs).toISOString() : undefined;
+      for (const file of await removeUnfinishedImports(db, before)) await files.delete(uploadFileKey(file));
       if (!existsSync(dir)) return;
       for (const file of await readdir(dir)) {
-        if (file.endsWith('.part')) await rm(path.join(dir, file), { force: true });
+        if (!file.endsWith('.part')) continue;
+        const part = path.join(dir, file);
+        const changed = olderThanMs > 0 ? ((await stat(part).catch(() => null))?.mtimeMs ?? 0) : 0;
+        if (olderThanMs > 0 && changed > options.clock() - olderThanMs) continue;
+        await rm(part, { force: true });
       }
     },
     upload,
@@ -577,10 +596,9 @@ export function createImportService(options: ImportServiceOptions) {
       const batch = await batchOf(userId, batchId);
       await matching.stop(batch.id);
       await deleteImportWithData(db, batch.id);
-      if (batch.stored_file)
-        await rm(path.join(uploadsDir(options.dataDir), batch.stored_file), { force: true });
+      if (batch.stored_file) await files.delete(uploadFileKey(batch.stored_file));
       // Its quality report PDFs (their records went with the batch).
-      await removeBatchReportFiles(options.dataDir, batch.id);
+      await removeBatchReportFiles(files, batch.id);
     },
     async importName(userId: string, batchId: string): Promise<ImportNameResponse> {
       const batch = await batchOf(userId, batchId);

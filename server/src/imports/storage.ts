@@ -147,11 +147,12 @@ export async function replaceImportRows(
 }
 
 /** Batches a stopped server left 'storing' (their stored files too); run at start. */
-export async function removeUnfinishedImports(db: Db): Promise<string[]> {
+export async function removeUnfinishedImports(db: Db, createdBefore?: string): Promise<string[]> {
   const unfinished = await db
     .selectFrom('import_batches')
     .select(['id', 'stored_file'])
     .where('state', '=', 'storing')
+    .$if(createdBefore !== undefined, (qb) => qb.where('created_at', '<', createdBefore!))
     .execute();
   for (const batch of unfinished) await deleteImportBatch(db, batch.id);
   return unfinished.flatMap((b) => (b.stored_file ? [b.stored_file] : []));

@@ -26,9 +26,20 @@ const UPLOAD_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 /** Longest file name kept for display, in characters. */
 export const MAX_FILE_NAME_LENGTH = 200;
 
-/** The folder of uploaded originals. */
+/**
+ * The local folder uploads arrive in (`DATA_DIR/uploads/<random>.part`); the kept originals are the
+ * file store's (storage/file-store.ts: in the folder store the same folder, `<batchId>.<kind>`).
+ */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
+}
+
+/**
+ * The file store's key of an import's kept original (`import_batches.stored_file`): it stays as
+ * long as the import (read again for another sheet or encoding, removed with the import).
+ */
+export function uploadFileKey(storedFile: string): string {
+  return `uploads/${path.basename(storedFile)}`;
 }
 
 /** A generated, unguessable id (batch ids, stored file names). */

@@ -6,6 +6,8 @@
  * (registry.ts) start, recover and close every kind together.
  */
 
+import type { ClusterDispatch } from './cluster.ts';
+
 /** The states every kind's jobs share; a kind may have more of its own (matching: stopping, stopped). */
 export type JobState = 'queued' | 'running' | 'finished' | 'failed';
 
@@ -21,10 +23,11 @@ export interface JobKind<Job> {
   /** Jobs of this kind run at the same time in this process (default 1). */
   readonly concurrency?: number;
   /**
-   * Takes the next queued job and marks it running in one conditional write, so of two claimers
-   * (two loops, two processes) one gets it; undefined when nothing is queued.
+   * Takes the next queued job (with `id`: that job, if it is queued) and marks it running in one
+   * conditional write, so of two claimers (two loops, two processes) one gets it; undefined when
+   * nothing is queued.
    */
-  claim(): Promise<Job | undefined>;
+  claim(id?: string): Promise<Job | undefined>;
   /** The job's id, for the log ('export 17', a batch id). */
   idOf(job: Job): string;
   /**
@@ -36,15 +39,34 @@ export interface JobKind<Job> {
   /** Records a job whose run threw as failed, with the error's text. */
   fail(job: Job, error: unknown): Promise<void>;
   /**
-   * Called once after a start, before the first claim: jobs a killed process left running are
-   * queued again (their work starts over or continues from a checkpoint) or failed.
+   * Called once after a start, before the first claim. In one process (SQLite): jobs a killed
+   * process left running are queued again (their work starts over or continues from a checkpoint)
+   * or failed, and the kind's start-time work runs. In a cluster (`cluster: true`), other
+   * processes' jobs are running: only the start-time work runs (a job whose process died is
+   * handed back by the queue, `requeue`).
    */
-  recover(): Promise<void>;
+  recover(options?: { cluster: boolean }): Promise<void>;
+  /**
+   * In a cluster: the job's process died (its lease on the queue lapsed) while the record says it
+   * runs; the job is queued again as `recover` would (what it half wrote discarded, or continued
+   * from its checkpoint), so that the next claim takes it.
+   */
+  requeue(id: string): Promise<void>;
+  /** The ids of the queued jobs, oldest first (a cluster's worker offers them to the queue at start). */
+  queuedIds(): Promise<string[]>;
   /**
    * A job's state by its id as its record says it (a kind may have states of its own: matching's
    * stopping and stopped); undefined for an unknown id. Status calls build on it.
    */
   state(id: string): Promise<string | undefined>;
+  /**
+   * In a cluster, after the kind's queue is declared: a kind whose jobs have parts of their own
+   * (matching's chunks, taken by several workers at once) declares their queues and, with `work`,
+   * takes their messages.
+   */
+  joinCluster?(cluster: ClusterDispatch, options: { work: boolean }): Promise<void>;
+  /** In a cluster: whether a job of the kind still has work going on outside its queue (matching's chunks). */
+  busy?(): Promise<boolean>;
   /** Frees what the kind holds (worker threads, engines, connections) after its last job ended. */
   close?(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { TestTask } from '../../test/workers/tasks.ts';
+import type { ClusterDispatch } from './cluster.ts';
 import type { JobKind } from './job-kind.ts';
 import { JobQueue } from './queue.ts';
 import { Jobs } from './registry.ts';
@@ -22,8 +23,8 @@ function memoryKind(jobs: Job[], options: { concurrency?: number; gate?: Promise
   const kind: JobKind<Job> = {
     name: 'memory',
     concurrency: options.concurrency ?? 1,
-    claim: async () => {
-      const job = jobs.find((j) => j.state === 'queued');
+    claim: async (id) => {
+      const job = jobs.find((j) => j.state === 'queued' && (id === undefined || j.id === id));
       if (job) job.state = 'running';
       return job;
     },
@@ -46,11 +47,57 @@ function memoryKind(jobs: Job[], options: { concurrency?: number; gate?: Promise
       job.state = 'failed';
       job.error = error instanceof Error ? error.message : String(error);
     },
-    recover: async () => {
+    recover: async (recovery) => {
+      if (recovery?.cluster) return;
       for (const job of jobs) if (job.state === 'running') job.state = 'queued';
     },
+    requeue: async (id) => {
+      for (const job of jobs) if (job.id === id && job.state === 'running') job.state = 'queued';
+    },
+    queuedIds: async () => jobs.filter((j) => j.state === 'queued').map((j) => j.id),
   };
   return { kind, ran, mostAtOnce: () => mostAtOnce };
+}
+
+/**
+ * A cluster's queues in memory (cluster.ts stands for pg-boss): messages of a queue with the same
+ * singleton key while one is waiting are one; `drain` delivers the waiting ones to the handlers.
+ */
+function memoryCluster() {
+  const handlers = new Map<string, (message: { data: never; retryCount: number }) => Promise<void>>();
+  const waiting: [string, object, string | undefined][] = [];
+  const sent: [string, string | undefined][] = [];
+  const dispatch: ClusterDispatch & {
+    sent: typeof sent;
+    drain(): Promise<void>;
+    deliver(name: string, data: object): Promise<void>;
+  } = {
+    sent,
+    define: async () => {},
+    send: async (name, data, key) => {
+      if (key && waiting.some(([n, , k]) => n === name && k === key)) return;
+      sent.push([name, key]);
+      waiting.push([name, data, key]);
+    },
+    sendMany: async (name, items) => {
+      for (const item of items) await dispatch.send(name, item.data, item.singletonKey);
+    },
+    work: async (name, _concurrency, handler) => {
+      handlers.set(name, handler as never);
+    },
+    pending: async () => waiting.length,
+    deliver: async (name, data) => {
+      await handlers.get(name)?.({ data: data as never, retryCount: 0 });
+    },
+    drain: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      while (waiting.length > 0) {
+        const [name, data] = waiting.shift()!;
+        await dispatch.deliver(name, data);
+      }
+    },
+  };
+  return dispatch;
 }
 
 describe('JobQueue', () => {
@@ -121,6 +168,58 @@ describe('JobQueue', () => {
     expect(ran).toEqual(['left running']);
     expect(jobs[1]!.state).toBe('queued');
     expect(closed).toBe(true);
+  });
+
+  it('in a cluster: offers each job once by its id, runs what it is handed, and takes over a job whose holder died', async () => {
+    const jobs: Job[] = [
+      { id: 'queued before the start', state: 'queued' },
+      { id: 'held by a dead worker', state: 'running' },
+    ];
+    const { kind, ran } = memoryKind(jobs);
+    const recoveries: unknown[] = [];
+    const recover = kind.recover.bind(kind);
+    kind.recover = async (options) => {
+      recoveries.push(options);
+      await recover(options);
+    };
+    const cluster = memoryCluster();
+    const worker = new JobQueue(kind);
+    await worker.joinCluster(cluster, { work: true });
+    // The start offered the queued job; the running one is another worker's, left alone.
+    expect(recoveries).toEqual([{ cluster: true }]);
+    expect(cluster.sent).toEqual([['memory', 'queued before the start']]);
+    expect(jobs[1]!.state).toBe('running');
+
+    // A job queued later is offered by its id; a second offer of it is one message.
+    jobs.push({ id: 'new', state: 'queued' });
+    worker.kick('new');
+    worker.kick('new');
+    await cluster.drain();
+    expect(ran).toEqual(['queued before the start', 'new']);
+
+    // The queue hands back the dead worker's message: the record still says running, so the job
+    // is queued again and run here.
+    await cluster.deliver('memory', { id: 'held by a dead worker' });
+    expect(ran).toEqual(['queued before the start', 'new', 'held by a dead worker']);
+    expect(jobs.map((j) => j.state)).toEqual(['finished', 'finished', 'finished']);
+    // A message for a finished or unknown job does nothing.
+    await cluster.deliver('memory', { id: 'new' });
+    await cluster.deliver('memory', { id: 'nope' });
+    expect(ran).toHaveLength(3);
+    await worker.close();
+  });
+
+  it('in a cluster, an API process only offers jobs: nothing runs there', async () => {
+    const jobs: Job[] = [{ id: 'a', state: 'queued' }];
+    const { kind, ran } = memoryKind(jobs);
+    const cluster = memoryCluster();
+    const api = new JobQueue(kind);
+    await api.joinCluster(cluster, { work: false });
+    api.kick('a');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cluster.sent).toEqual([['memory', 'a']]);
+    expect(ran).toEqual([]);
+    expect(jobs[0]!.state).toBe('queued');
   });
 
   it('refuses two kinds of one name', () => {

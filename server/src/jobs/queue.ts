@@ -1,10 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ClusterDispatch } from './cluster.ts';
 import type { JobContext, JobErrorReporter, JobKind } from './job-kind.ts';
 
 /**
- * Runs one kind of job (job-kind.ts) in this process: up to `concurrency` loops that claim the
- * next queued job and run it until none is queued. `kick()` after queuing a job wakes the loops; a
- * kick while a loop is between its last claim and its end is not lost (the loop runs once more).
- * A job whose run throws is recorded as failed by its kind and reported with its id.
+ * Runs one kind of job (job-kind.ts). In one process (SQLite): up to `concurrency` loops that
+ * claim the next queued job and run it until none is queued; `kick()` after queuing a job wakes
+ * the loops, and a kick while a loop is between its last claim and its end is not lost (the loop
+ * runs once more). In a cluster (PostgreSQL, `joinCluster`): `kick(id)` offers the job to the
+ * kind's pg-boss queue (cluster.ts) and the worker processes run it, up to `concurrency` each.
+ * Either way, a job whose run throws is recorded as failed by its kind and reported with its id.
  */
 export class JobQueue<Job> {
   readonly kind: JobKind<Job>;
@@ -14,6 +18,9 @@ export class JobQueue<Job> {
   #closing = false;
   #closed: Promise<void> | null = null;
   readonly #context: JobContext;
+  #cluster: ClusterDispatch | null = null;
+  /** Jobs this process runs for the cluster now. */
+  #running = new Set<Promise<void>>();
 
   constructor(kind: JobKind<Job>, options: { onError?: JobErrorReporter } = {}) {
     this.kind = kind;
@@ -37,8 +44,39 @@ export class JobQueue<Job> {
     return this.#closing;
   }
 
-  /** Wakes the loops: a job was queued. */
-  kick(): void {
+  /** In a cluster, where the kind's jobs are offered (undefined in one process). */
+  get cluster(): ClusterDispatch | null {
+    return this.#cluster;
+  }
+
+  /**
+   * Runs the kind on the cluster's queue from now on: declares its queue and, with `work`, takes
+   * its messages (up to `concurrency` at once), runs the kind's start-time work and offers the
+   * queued jobs a process that died may not have offered. Without `work` (an API process), kicks
+   * only offer jobs to the workers.
+   */
+  async joinCluster(cluster: ClusterDispatch, options: { work: boolean }): Promise<void> {
+    this.#cluster = cluster;
+    await cluster.define(this.kind.name, { policy: 'stately' });
+    await this.kind.joinCluster?.(cluster, options);
+    if (!options.work) return;
+    await this.kind.recover({ cluster: true });
+    await cluster.work<{ id: string }>(this.kind.name, this.kind.concurrency ?? 1, async ({ data }) => {
+      // Fetched while closing: handed back (the message is retried by another worker).
+      if (this.#closing) throw new Error('This worker is shutting down.');
+      await this.#track(this.#runById(data.id));
+    });
+    await this.#offer(await this.kind.queuedIds());
+  }
+
+  /** Wakes the loops, or in a cluster offers the job `id` (or every queued one) to the workers. */
+  kick(id?: string): void {
+    if (this.#cluster) {
+      const offered =
+        id === undefined ? this.kind.queuedIds().then((ids) => this.#offer(ids)) : this.#offer([id]);
+      offered.catch((error: unknown) => this.#onError?.(this.kind.name, id ?? '*', error));
+      return;
+    }
     this.#wake = true;
     if (this.#closing) return;
     for (let i = 0; i < this.#loops.length; i++) {
@@ -61,8 +99,19 @@ export class JobQueue<Job> {
     this.kick();
   }
 
-  /** Resolves when no job of this kind is running in this process. */
+  /**
+   * Resolves when no job of this kind is running in this process; in a cluster, when the kind's
+   * queue holds no message that is not done (whoever runs them).
+   */
   async idle(): Promise<void> {
+    const cluster = this.#cluster;
+    if (cluster) {
+      while (!this.#closing && ((await cluster.pending(this.kind.name)) > 0 || (await this.kind.busy?.()))) {
+        await sleep(25);
+      }
+      await Promise.all([...this.#running]);
+      return;
+    }
     for (;;) {
       const running = this.#loops.filter((loop): loop is Promise<void> => loop !== null);
       if (running.length === 0) return;
@@ -74,10 +123,55 @@ export class JobQueue<Job> {
   close(): Promise<void> {
     this.#closed ??= (async () => {
       this.#closing = true;
-      await this.idle();
+      if (this.#cluster) await Promise.all([...this.#running]);
+      else await this.idle();
       await this.kind.close?.();
     })();
     return this.#closed;
+  }
+
+  async #offer(ids: readonly string[]): Promise<void> {
+    const cluster = this.#cluster;
+    if (!cluster) return;
+    // The job's id is the message's singleton key: a job offered twice is delivered once.
+    for (const id of ids) await cluster.send(this.kind.name, { id }, id);
+  }
+
+  #track(work: Promise<void>): Promise<void> {
+    this.#running.add(work);
+    return work.finally(() => this.#running.delete(work));
+  }
+
+  /**
+   * A message of the kind's queue: claims the job by its id and runs it. A record still 'running'
+   * (or matching's 'stopping') means the message was handed back: the worker that held it died,
+   * so the kind queues the job again (requeue) and this worker takes it.
+   */
+  async #runById(id: string): Promise<void> {
+    let job = await this.kind.claim(id);
+    if (job === undefined) {
+      const state = await this.kind.state(id);
+      if (state !== 'running' && state !== 'stopping') return;
+      await this.kind.requeue(id);
+      job = await this.kind.claim(id);
+      if (job === undefined) return;
+    }
+    await this.#runClaimed(job);
+  }
+
+  async #runClaimed(job: Job): Promise<void> {
+    try {
+      await this.kind.run(job, this.#context);
+    } catch (error) {
+      try {
+        await this.kind.fail(job, error);
+      } catch (recordError) {
+        // The failure could not be recorded (the database closed under it): recover() finds the
+        // job still running at the next start and queues it again. Both errors are reported.
+        this.#onError?.(this.kind.name, this.kind.idOf(job), recordError);
+      }
+      this.#onError?.(this.kind.name, this.kind.idOf(job), error);
+    }
   }
 
   async #run(): Promise<void> {
@@ -85,18 +179,7 @@ export class JobQueue<Job> {
       this.#wake = false;
       const job = await this.kind.claim();
       if (job === undefined) return;
-      try {
-        await this.kind.run(job, this.#context);
-      } catch (error) {
-        try {
-          await this.kind.fail(job, error);
-        } catch (recordError) {
-          // The failure could not be recorded (the database closed under it): recover() finds the
-          // job still running at the next start and queues it again. Both errors are reported.
-          this.#onError?.(this.kind.name, this.kind.idOf(job), recordError);
-        }
-        this.#onError?.(this.kind.name, this.kind.idOf(job), error);
-      }
+      await this.#runClaimed(job);
     }
   }
 }

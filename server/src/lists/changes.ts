@@ -79,12 +79,17 @@ export async function findListChange(db: Db, id: number): Promise<ListChangeReco
 }
 
 /** Takes the oldest queued change and marks it running (of two claimers, one gets it). */
-export async function claimNextListChange(db: Db, now: string): Promise<ListChangeRecord | undefined> {
+export async function claimNextListChange(
+  db: Db,
+  now: string,
+  id?: number,
+): Promise<ListChangeRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('list_changes')
       .select('id')
       .where('status', '=', 'queued')
+      .$if(id !== undefined, (qb) => qb.where('id', '=', id!))
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();

@@ -17,6 +17,7 @@
 import { locationOf, type Db, writeTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobKind } from '../jobs/job-kind.ts';
+import { queuedJobIds } from '../jobs/records.ts';
 import { TaskWorker } from '../jobs/task-worker.ts';
 import { isoAt, type Clock } from '../system/clock.ts';
 import { findUserById } from '../users/storage.ts';
@@ -190,7 +191,10 @@ export function listChangeJobKind(options: ListJobsOptions): JobKind<ListChangeR
     // Worker tasks run one at a time anyway; a second loop lets one remote call wait while
     // another change goes on.
     concurrency: 2,
-    claim: () => claimNextListChange(db, now()),
+    claim: (id) =>
+      id === undefined || /^\d+$/.test(id)
+        ? claimNextListChange(db, now(), id === undefined ? undefined : Number(id))
+        : Promise.resolve(undefined),
     idOf: (record) => String(record.id),
     state: async (id) => (/^\d+$/.test(id) ? (await findListChange(db, Number(id)))?.status : undefined),
     run: async (record) => {
@@ -222,13 +226,24 @@ export function listChangeJobKind(options: ListJobsOptions): JobKind<ListChangeR
       await failListChange(db, record.id, { type: 'failed', error: errorText(error) }, now());
       waiters.settled(record.id);
     },
-    recover: async () => {
+    recover: async (recovery) => {
+      // In a cluster other processes' changes are running: a dead process's change is failed by
+      // `requeue` when the queue hands it back.
+      if (recovery?.cluster) return;
       const at = options.clock();
       await recoverListChanges(db, waiters.awaited(), {
         now: isoAt(at),
         removeBefore: isoAt(at - DAY_MS),
       });
     },
+    // A change is not made twice (a remote product may have half made it): failed, as at a restart.
+    requeue: async (id) => {
+      if (!/^\d+$/.test(id)) return;
+      const error = 'The server restarted before the change was made; nothing was changed.';
+      await failListChange(db, Number(id), { type: 'failed', error }, now());
+      waiters.settled(Number(id));
+    },
+    queuedIds: () => queuedJobIds(db, { table: 'list_changes', id: 'id', orderBy: 'id' }),
     close: async () => {
       waiters.close();
       await worker.close();

@@ -77,7 +77,7 @@ export function listHandlers(options: ListHandlerOptions): Required<Pick<Contrac
     clock: options.clock,
     product,
     deleteImport: options.deleteImport,
-    kick: () => queue.kick(),
+    kick: (id) => queue.kick(id),
     waiters,
   });
   const companies = companyDatabaseReader(companyDatabaseLocation(locationOf(options.db), options.dataDir));

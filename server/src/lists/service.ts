@@ -57,7 +57,8 @@ export interface ListServiceOptions {
   /** The app's deletion of an import (imports/service.ts deleteImport), for `deleteImport: true`. */
   deleteImport: (userId: string, batchId: string) => Promise<void>;
   /** Wakes the `list_change` job queue (a change was queued). */
-  kick: () => void;
+  /** Offers the queued change (its id) to the jobs. */
+  kick: (id: string) => void;
   /** Where the job says a change settled. */
   waiters: ChangeWaiters;
   /** How often a waiting request looks at its change's record besides being told (default 1 s). */
@@ -143,7 +144,7 @@ export function createListService(options: ListServiceOptions) {
     const record = await queueListChange(db, { ...change, userId: user.id, now: isoAt(clock()) });
     waiters.expect(record.id);
     try {
-      options.kick();
+      options.kick(String(record.id));
       for (;;) {
         const current = await findListChange(db, record.id);
         if (current?.status === 'finished' && current.result !== null) {

@@ -1,11 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { PasswordHasher } from '../auth/passwords.ts';
+import { locationOf, openDatabase } from '../db/database.ts';
 import { call, createTestApp, createUser, signIn } from '../../test/test-app.ts';
 import { isPackUnlocked } from '../review/mapper.ts';
 import { DEMO_EMAIL, ensureDemoUser, readablePassword } from './demo-user.ts';
-import { findUserByEmail } from './storage.ts';
+import { countUsers, findUserByEmail } from './storage.ts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -77,6 +80,50 @@ describe('demo user', () => {
   it('is not created when accounts exist already', async () => {
     await createUser(app);
     expect(await ensure()).toEqual({ created: false, file: null });
+  });
+
+  it('is created exactly once when several processes start on one empty database at the same moment', async () => {
+    // Five "processes", each with connections of its own (on PostgreSQL a pool, on SQLite a
+    // connection to the file), all past the quick "no accounts yet" look before any creates one:
+    // hashing is slowed down so every one of them gets there.
+    const others = Array.from({ length: 4 }, () => openDatabase(locationOf(app.db)));
+    let hashed = 0;
+    const slowHasher: PasswordHasher = {
+      hash: async (password) => {
+        hashed += 1;
+        await sleep(50);
+        return app.passwordHasher.hash(password);
+      },
+      verify: (password, stored) => app.passwordHasher.verify(password, stored),
+    };
+    try {
+      const results = await Promise.all(
+        [app.db, ...others].map((db) =>
+          ensureDemoUser(db, {
+            dataDir: app.config.dataDir,
+            password: undefined,
+            hasher: slowHasher,
+            now: app.clock(),
+          }),
+        ),
+      );
+      const creators = results.filter((r) => r.created);
+      expect(creators).toHaveLength(1);
+      // The others waited for the lock and found the account: none even hashed a password.
+      expect(hashed).toBe(1);
+      const winner = creators[0]!;
+      if (!winner.created) return;
+      for (const result of results.filter((r) => !r.created)) {
+        expect(result).toEqual({ created: false, file: winner.file });
+      }
+      expect(await countUsers(app.db)).toBe(1);
+      expect(readFileSync(winner.file, 'utf8')).toBe(
+        `e-mail:   ${DEMO_EMAIL}\npassword: ${winner.password}\n`,
+      );
+      await signIn(app, DEMO_EMAIL, winner.password);
+    } finally {
+      await Promise.all(others.map((db) => db.destroy()));
+    }
   });
 
   it('generates different passwords', () => {

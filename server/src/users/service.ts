@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/portable.ts';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TOTAL_QUOTA, PASSWORD_MIN_LENGTH } from '@datacare/api-client/domain';
 import type { ContractType, Language, User } from '@datacare/api-client/generated/types';
@@ -142,7 +143,7 @@ export async function createUser(
     });
   } catch (error) {
     // Two creations of the same e-mail at once: the unique index decides.
-    if (String(error).includes('UNIQUE')) {
+    if (isUniqueViolation(error)) {
       throw new UserInputError('email_taken', `There is already an account for ${email}.`);
     }
     throw error;

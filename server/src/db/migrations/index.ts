@@ -15,6 +15,7 @@ import * as m0013 from './0013_review_labels.ts';
 import * as m0014 from './0014_company_lists.ts';
 import * as m0015 from './0015_handover_and_sso.ts';
 import * as m0016 from './0016_activated_companies.ts';
+import * as m0017 from './0017_shared_state.ts';
 
 /**
  * Every migration, in order. Names sort lexically; a migration once released is never edited,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_company_lists': m0014,
   '0015_handover_and_sso': m0015,
   '0016_activated_companies': m0016,
+  '0017_shared_state': m0017,
 };

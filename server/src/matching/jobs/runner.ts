@@ -12,6 +12,13 @@
  * claims the next queued job, runs it and records a failure, and recovers what a killed process
  * left; the app registers the queue with the other kinds.
  *
+ * In a cluster (PostgreSQL, jobs/cluster.ts) the job is split: the worker that claims it offers
+ * its pending rows as chunks on the 'matching_chunk' queue, and every worker's engine takes chunks
+ * at once. A chunk writes each row once (a chunk done twice, by a worker that died and the one that
+ * took it over, writes once), the job's `finished` counts the rows written by all, and the worker
+ * whose chunk completes the count finishes the job. A chunk given up after its retries (its
+ * workers kept dying) fails the job; resume continues it.
+ *
  * Stop is cooperative: the job is marked 'stopping', the chunks in flight are committed, then it
  * is 'stopped'; resume continues where it stopped. A job whose engine fails (an index that does
  * not load, a thread gone) is 'failed' with its error, reported to `onError`; resume continues it
@@ -29,6 +36,7 @@ import {
 import type { MappingPair, ResultPriority, Status } from '@datacare/api-client/generated/types';
 import type { DatabaseLocation, Db } from '../../db/database.ts';
 import { appWriteIntent } from '../../db/write-intent.ts';
+import type { ClusterDispatch } from '../../jobs/cluster.ts';
 import type { JobContext, JobKind } from '../../jobs/job-kind.ts';
 import { JobQueue } from '../../jobs/queue.ts';
 import type { MatchEngine } from '../types.ts';
@@ -84,6 +92,19 @@ export interface MatchJobRunnerOptions {
   beforeFinish?: (batchId: string) => Promise<unknown>;
 }
 
+/** The queue of a cluster's matching chunks, and where the chunks given up go. */
+const CHUNK_QUEUE = 'matching_chunk';
+const CHUNK_DEAD_QUEUE = 'matching_chunk_given_up';
+/** Deliveries of a chunk after the first before it is given up (each after a worker died holding it). */
+const CHUNK_RETRIES = 4;
+
+/** A chunk of a job on the cluster's queue: the job's rows after `after` through `through`. */
+interface ChunkMessage {
+  batchId: string;
+  after: number;
+  through: number;
+}
+
 export interface StartMatchJob {
   batchId: string;
   /** The file's column names, in the order of the stored cells. */
@@ -109,6 +130,12 @@ export class MatchJobRunner {
   #writer: ChunkStore | null = null;
   /** The jobs of this runner as the server's 'matching' kind (jobs/queue.ts). */
   readonly queue: JobQueue<MatchJobRecord>;
+  /** In a cluster: where chunks are offered (set when the queue joins it). */
+  #cluster: ClusterDispatch | null = null;
+  /** In a cluster: chunks this process is matching now. */
+  #chunks = 0;
+  /** In a cluster: per job, the rows finished when this process last looked, for the rate of all workers. */
+  readonly #seen = new Map<string, { finished: number; at: number; rate: number }>();
 
   constructor(options: MatchJobRunnerOptions) {
     this.#options = options;
@@ -132,7 +159,9 @@ export class MatchJobRunner {
           error: error instanceof Error ? error.message : String(error),
         });
       },
-      recover: async () => {
+      recover: async (recovery) => {
+        // In a cluster the running jobs are other workers' (a dead worker's chunks are retried).
+        if (recovery?.cluster) return;
         for (const job of await jobsWithStatus(this.#db, ['running', 'stopping'])) {
           await setJobStatus(
             this.#db,
@@ -142,6 +171,16 @@ export class MatchJobRunner {
           );
         }
       },
+      // The worker that split the job died before it offered every chunk: split it again (rows
+      // with results are not offered again).
+      requeue: async (batchId) => {
+        await setJobStatus(this.#db, batchId, 'queued', this.#now(), { from: ['running'] });
+        await setJobStatus(this.#db, batchId, 'stopped', this.#now(), { from: ['stopping'] });
+      },
+      queuedIds: async () => (await jobsWithStatus(this.#db, ['queued'])).map((job) => job.batch_id),
+      joinCluster: (cluster, options) => this.#joinCluster(cluster, options),
+      busy: async () =>
+        this.#chunks > 0 || (this.#cluster ? (await this.#cluster.pending(CHUNK_QUEUE)) > 0 : false),
       close: async () => {
         if (this.#engine) await (await this.#engine).close();
         const writer = this.#writer;
@@ -188,7 +227,7 @@ export class MatchJobRunner {
       ...(job.batchMapping ? { batchMapping: job.batchMapping } : {}),
       ...(job.requestedAt ? { requestedAt: job.requestedAt } : {}),
     });
-    if (outcome.created) this.#kick();
+    if (outcome.created) this.#kick(job.batchId);
     return outcome;
   }
 
@@ -196,8 +235,11 @@ export class MatchJobRunner {
   async stop(batchId: string): Promise<void> {
     const job = await findMatchJob(this.#db, batchId);
     if (!job) return;
-    if (job.status === 'queued') await setJobStatus(this.#db, batchId, 'stopped', this.#now());
-    else if (job.status === 'running') await setJobStatus(this.#db, batchId, 'stopping', this.#now());
+    // Conditional: a job that finished or was claimed meanwhile is not overwritten.
+    if (job.status === 'queued')
+      await setJobStatus(this.#db, batchId, 'stopped', this.#now(), { from: ['queued'] });
+    else if (job.status === 'running')
+      await setJobStatus(this.#db, batchId, 'stopping', this.#now(), { from: ['running'] });
   }
 
   /**
@@ -208,7 +250,7 @@ export class MatchJobRunner {
   async resume(batchId: string): Promise<ResumeOutcome> {
     for (;;) {
       if (await requeueJob(this.#db, batchId, this.#now())) {
-        this.#kick();
+        this.#kick(batchId);
         return 'queued';
       }
       const job = await findMatchJob(this.#db, batchId);
@@ -226,6 +268,14 @@ export class MatchJobRunner {
     return this.queue.recover();
   }
 
+  /**
+   * Loads the engine (the company index, from its cache or built from the company tables) before
+   * the first job asks for it: a worker process is ready once this resolved.
+   */
+  async warmUp(): Promise<void> {
+    await this.#engineOnce();
+  }
+
   /** Resolves when no job is queued or running (in this process). */
   idle(): Promise<void> {
     return this.queue.idle();
@@ -236,8 +286,142 @@ export class MatchJobRunner {
     return this.queue.close();
   }
 
-  #kick(): void {
-    this.queue.kick();
+  #kick(batchId: string): void {
+    this.queue.kick(batchId);
+  }
+
+  /** Declares the chunks' queue and, in a worker, takes chunks: as many at once as the engine has threads. */
+  async #joinCluster(cluster: ClusterDispatch, options: { work: boolean }): Promise<void> {
+    this.#cluster = cluster;
+    await cluster.define(CHUNK_DEAD_QUEUE);
+    await cluster.define(CHUNK_QUEUE, { retryLimit: CHUNK_RETRIES, deadLetter: CHUNK_DEAD_QUEUE });
+    if (!options.work) return;
+    const threads = Math.max(1, this.#options.inFlight ?? 2);
+    await cluster.work<ChunkMessage>(CHUNK_QUEUE, threads, async ({ data }) => {
+      if (this.queue.closing) throw new Error('This worker is shutting down.');
+      this.#chunks++;
+      try {
+        await this.#runChunk(data);
+      } finally {
+        this.#chunks--;
+      }
+    });
+    await cluster.work<ChunkMessage>(CHUNK_DEAD_QUEUE, 1, ({ data }) => this.#chunkGivenUp(data));
+  }
+
+  /** The claimed job's pending rows, offered as chunks to every worker (cluster). */
+  async #splitJob(job: MatchJobRecord, cluster: ClusterDispatch): Promise<void> {
+    const batchId = job.batch_id;
+    const chunkSize = this.#options.chunkSize ?? 500;
+    const chunks: { data: ChunkMessage; singletonKey: string }[] = [];
+    let after = 0;
+    for (;;) {
+      const ids = await pendingRowIds(this.#db, batchId, after, chunkSize);
+      if (ids.length === 0) break;
+      const through = ids[ids.length - 1]!;
+      chunks.push({ data: { batchId, after, through }, singletonKey: `${batchId}:${after}` });
+      after = through;
+    }
+    this.#seen.set(batchId, { finished: job.finished, at: performance.now(), rate: 0 });
+    if (chunks.length === 0) {
+      await this.#settle(batchId);
+      return;
+    }
+    await cluster.sendMany(CHUNK_QUEUE, chunks);
+  }
+
+  /** A chunk of a job (cluster): matched and stored unless its job stopped, failed or is gone. */
+  async #runChunk(chunk: ChunkMessage): Promise<void> {
+    const job = await findMatchJob(this.#db, chunk.batchId);
+    if (!job) return;
+    if (job.status === 'stopping') {
+      await setJobStatus(this.#db, chunk.batchId, 'stopped', this.#now(), { from: ['stopping'] });
+      return;
+    }
+    if (job.status !== 'running') return;
+    const engine = await this.#engineOnce();
+    const request: ChunkRequest = {
+      database: this.#options.database,
+      batchId: chunk.batchId,
+      indexes: columnIndexes(job),
+      afterRowId: chunk.after,
+      throughRowId: chunk.through,
+      rowsPerSecond: this.#rateOf(job),
+      now: this.#now(),
+      rowsPerTransaction: this.#options.rowsPerTransaction,
+      writeIntent: appWriteIntent,
+    };
+    let outcome: ChunkOutcome;
+    try {
+      outcome = await this.#store(engine, request);
+    } catch (error) {
+      // The engine failed (an index that does not load, a thread gone): the job says so; resume
+      // continues it from the rows stored.
+      const text = error instanceof Error ? error.message : String(error);
+      if (
+        await setJobStatus(this.#db, chunk.batchId, 'failed', this.#now(), { error: text, from: ['running'] })
+      )
+        this.#options.onError?.(chunk.batchId, error);
+      return;
+    }
+    for (const failure of outcome.failures) this.#reportRow(chunk.batchId, failure.rowId, failure.error);
+    await this.#settle(chunk.batchId);
+    if (this.#options.pauseMs) await sleep(this.#options.pauseMs);
+  }
+
+  /**
+   * The rate of all workers together: the rows the job finished since this process last looked,
+   * per second (each worker writes the rate it measured with its next chunk's progress).
+   */
+  #rateOf(job: MatchJobRecord): number {
+    const now = performance.now();
+    const seen = this.#seen.get(job.batch_id);
+    this.#seen.set(job.batch_id, { finished: job.finished, at: now, rate: seen?.rate ?? 0 });
+    if (!seen || now - seen.at < 500) return seen?.rate ?? job.rows_per_second;
+    const rate = Math.max(0, ((job.finished - seen.finished) * 1000) / (now - seen.at));
+    this.#seen.set(job.batch_id, { finished: job.finished, at: now, rate });
+    return rate;
+  }
+
+  /**
+   * After a chunk (cluster): a stop asked for is done; a job whose every row has a result is
+   * finished (the user's remembered decisions first), once, by whichever worker sees it first.
+   */
+  async #settle(batchId: string): Promise<void> {
+    for (;;) {
+      const job = await findMatchJob(this.#db, batchId);
+      if (!job) return;
+      if (job.status === 'stopping') {
+        if (await setJobStatus(this.#db, batchId, 'stopped', this.#now(), { from: ['stopping'] })) return;
+        continue;
+      }
+      if (job.status !== 'running' || job.finished < job.total) return;
+      if (this.#options.beforeFinish) {
+        try {
+          await this.#options.beforeFinish(batchId);
+        } catch (error) {
+          this.#options.onError?.(batchId, error);
+        }
+      }
+      if (
+        await setJobStatus(this.#db, batchId, 'finished', this.#now(), { finished: true, from: ['running'] })
+      ) {
+        this.#seen.delete(batchId);
+        return;
+      }
+    }
+  }
+
+  /** A chunk whose workers kept dying (its retries used up): its job fails with why; resume continues it. */
+  async #chunkGivenUp(chunk: ChunkMessage): Promise<void> {
+    const error = `A worker process ended ${CHUNK_RETRIES + 1} times while matching the rows after ${chunk.after} through ${chunk.through}.`;
+    if (
+      await setJobStatus(this.#db, chunk.batchId, 'failed', this.#now(), {
+        error,
+        from: ['running', 'stopping'],
+      })
+    )
+      this.#options.onError?.(chunk.batchId, new Error(error));
   }
 
   /** Matches and stores a chunk: in the engine's threads when it can, else here. */
@@ -254,6 +438,7 @@ export class MatchJobRunner {
 
   async #runJob(job: MatchJobRecord, context: JobContext): Promise<void> {
     // Claimed: 'running' since the claim (storage.ts claimMatchJob).
+    if (this.#cluster) return this.#splitJob(job, this.#cluster);
     const batchId = job.batch_id;
     const engine = await this.#engineOnce();
     const indexes = columnIndexes(job);

@@ -216,12 +216,15 @@ export async function setJobStatus(
   batchId: string,
   status: MatchJobStatus,
   now: string,
-  extra: { error?: string | null; finished?: boolean } = {},
-): Promise<void> {
+  extra: { error?: string | null; finished?: boolean; from?: readonly MatchJobStatus[] } = {},
+): Promise<boolean> {
   let query = db.updateTable('match_jobs').set({ status, updated_at: now }).where('batch_id', '=', batchId);
   if (extra.error !== undefined) query = query.set({ error: extra.error });
   if (extra.finished) query = query.set({ finished_at: now });
-  await query.execute();
+  // Only from these statuses: of a stop and a finish at once, one wins and the other sees it.
+  if (extra.from) query = query.where('status', 'in', extra.from);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -229,8 +232,13 @@ export async function setJobStatus(
  * claimers (two processes on one PostgreSQL, or a stop in between) one gets it, the other takes
  * the next or nothing. A job stopped between the read and the write stays stopped.
  */
-export async function claimMatchJob(db: Db, now: string): Promise<MatchJobRecord | undefined> {
+export async function claimMatchJob(
+  db: Db,
+  now: string,
+  batchId?: string,
+): Promise<MatchJobRecord | undefined> {
   for (const job of await jobsWithStatus(db, ['queued'])) {
+    if (batchId !== undefined && job.batch_id !== batchId) continue;
     const claimed = await db
       .updateTable('match_jobs')
       .set((eb) => ({

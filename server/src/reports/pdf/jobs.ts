@@ -4,17 +4,18 @@
  * the PDF in DATA_DIR/reports. The browser is a process of its own: the request thread only
  * claims, awaits the render and records the outcome.
  */
-import { rm } from 'node:fs/promises';
 import { createRenderSession, deleteRenderSessions, deleteSessionById, RENDER_SECRET_COOKIE, SESSION_COOKIE } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobContext, JobKind } from '../../jobs/job-kind.ts';
+import { queuedJobIds } from '../../jobs/records.ts';
 import { message } from '../../http/messages.ts';
+import { fileStoreOf, type FileStore } from '../../storage/file-store.ts';
 import { isoAt, type Clock } from '../../system/clock.ts';
 import {
   removeBatchReportFiles,
+  removeReportFile,
   removeUnkeptReportFiles,
   reportFileName,
-  reportFilePath,
   writeReportFile,
 } from './files.ts';
 import type { ReportRenderer } from './renderer.ts';
@@ -37,6 +38,8 @@ const CLOSING_POLL_MS = 200;
 export interface ReportPdfJobOptions {
   db: Db;
   dataDir: string;
+  /** Where the PDFs are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   renderer: ReportRenderer;
   /** The server's own address for the browser (reports/pdf/self-url.ts); undefined while not listening. */
@@ -64,7 +67,8 @@ function abortOnClosing(context: JobContext): { signal: AbortSignal; stop: () =>
 }
 
 export function reportPdfJobKind(options: ReportPdfJobOptions): JobKind<ReportPdfRecord> {
-  const { db, dataDir } = options;
+  const { db } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
   const now = () => isoAt(options.clock());
   const timeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
 
@@ -113,29 +117,33 @@ export function reportPdfJobKind(options: ReportPdfJobOptions): JobKind<ReportPd
       throw new Error('the renderer returned something that is not a PDF');
     }
     const storedFile = reportFileName(batch.id, job.state_key);
-    await writeReportFile(dataDir, storedFile, bytes);
+    await writeReportFile(files, storedFile, bytes);
     if (await settleReportPdf(db, job, { storedFile }, now())) {
-      await removeBatchReportFiles(dataDir, batch.id, storedFile);
+      await removeBatchReportFiles(files, batch.id, storedFile);
     } else {
       // The batch was deleted while its report rendered.
-      await rm(reportFilePath(dataDir, storedFile), { force: true });
+      await removeReportFile(files, storedFile);
     }
   }
 
   return {
     name: 'report_pdf',
     concurrency: 1,
-    claim: () => claimNextReportPdf(db, now()),
+    claim: (batchId) => claimNextReportPdf(db, now(), batchId),
     idOf: (job) => job.batch_id,
     state: async (batchId) => (await findReportPdf(db, batchId))?.status,
     run: render,
     fail: async (job, error) => {
       await settleReportPdf(db, job, { error: errorText(error) }, now());
     },
-    recover: async () => {
+    recover: async (recovery) => {
+      // In a cluster other workers render meanwhile: their sessions and files stay.
+      if (recovery?.cluster) return;
       await requeueRunningReportPdfs(db);
       await deleteRenderSessions(db);
-      await removeUnkeptReportFiles(dataDir, await keptReportFiles(db));
+      await removeUnkeptReportFiles(files, await keptReportFiles(db));
     },
+    requeue: (batchId) => requeueRunningReportPdfs(db, batchId),
+    queuedIds: () => queuedJobIds(db, { table: 'report_pdfs', id: 'batch_id', orderBy: 'requested_at' }),
   };
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { signedIn } from '../../auth/guard.ts';
 import type { ContractHandlers } from '../../http/contract.ts';
 import { contentDisposition } from '../../http/download.ts';
@@ -18,7 +17,7 @@ export function reportPdfHandlers(service: ReportPdfService): Required<Pick<Cont
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'no-store')
-        .send(createReadStream(file.path));
+        .send(file.open());
     },
   };
 }

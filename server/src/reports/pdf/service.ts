@@ -4,6 +4,7 @@
  * getQualityReportFile hands out the finished file. Only the caller's own batches: another user's
  * batch is 404 like a missing one.
  */
+import type { Readable } from 'node:stream';
 import type { QualityReportExportResponse } from '@datacare/api-client/generated/types';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -11,24 +12,29 @@ import type { Language } from '../../http/language.ts';
 import { message } from '../../http/messages.ts';
 import { findImportBatch, type ImportBatchRecord } from '../../imports/storage.ts';
 import { findMatchJob } from '../../matching/jobs/storage.ts';
+import { fileStoreOf, type FileStore } from '../../storage/file-store.ts';
 import { isoAt, type Clock } from '../../system/clock.ts';
 import type { UserRecord } from '../../users/storage.ts';
-import { reportFileExists, reportFilePath } from './files.ts';
+import { reportFileExists, reportFileKey } from './files.ts';
 import { reportStateKey } from './state-key.ts';
 import { findReportPdf, requestReportPdf } from './storage.ts';
 
 export interface ReportPdfServiceOptions {
   db: Db;
   dataDir: string;
+  /** Where the PDFs are kept (FILE_STORE); default: the folder store of `dataDir`. */
+  files?: FileStore;
   clock: Clock;
   /** Wakes the 'report_pdf' queue after a job was queued. */
-  kick: () => void;
+  /** Offers the batch's queued report to the jobs. */
+  kick: (batchId: string) => void;
   /** The e-mail and website checks' counts of a batch (checks/counts.ts checkCountsOf). */
   checkCounts: (batchId: string) => Promise<unknown>;
 }
 
 export interface ReportPdfFile {
-  path: string;
+  /** Opens the PDF's bytes (a stream from the file store). */
+  open: () => Readable;
   fileName: string;
 }
 
@@ -45,7 +51,8 @@ function nameOf(batch: Pick<ImportBatchRecord, 'tag' | 'file_name'>): string {
 }
 
 export function createReportPdfService(options: ReportPdfServiceOptions) {
-  const { db, dataDir } = options;
+  const { db } = options;
+  const files = fileStoreOf(options.files ?? options.dataDir);
 
   async function batchOf(userId: string, batchId: string): Promise<ImportBatchRecord> {
     const batch = await findImportBatch(db, userId, batchId);
@@ -90,9 +97,9 @@ export function createReportPdfService(options: ReportPdfServiceOptions) {
         stateKey,
         language,
         now: isoAt(options.clock()),
-        hasFile: (storedFile) => reportFileExists(dataDir, storedFile),
+        hasFile: (storedFile) => reportFileExists(files, storedFile),
       });
-      if (queued) options.kick();
+      if (queued) options.kick(batch.id);
       return { ready: answer === 'finished', state: answer };
     },
 
@@ -108,10 +115,11 @@ export function createReportPdfService(options: ReportPdfServiceOptions) {
         record?.status === 'finished' &&
         record.stored_file !== null &&
         record.state_key === (await currentKey(batch, user, record.language)) &&
-        reportFileExists(dataDir, record.stored_file);
+        (await reportFileExists(files, record.stored_file));
       if (!ready) throw new HttpError(404, 'quality_report_not_ready');
+      const key = reportFileKey(record.stored_file!);
       return {
-        path: reportFilePath(dataDir, record.stored_file!),
+        open: () => files.read(key),
         fileName: message(record.language, 'report_pdf_file_name', { tag: nameOf(batch) }),
       };
     },

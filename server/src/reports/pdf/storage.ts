@@ -35,7 +35,7 @@ export async function requestReportPdf(
     stateKey: string;
     language: Language;
     now: string;
-    hasFile: (storedFile: string) => boolean;
+    hasFile: (storedFile: string) => boolean | Promise<boolean>;
   },
 ): Promise<{ answer: ReportPdfAnswer; queued: boolean }> {
   return writeTransaction(db, async (trx) => {
@@ -53,7 +53,12 @@ export async function requestReportPdf(
       }
       return { answer: 'processing', queued: true };
     }
-    if (same && current.status === 'finished' && current.stored_file && input.hasFile(current.stored_file)) {
+    if (
+      same &&
+      current.status === 'finished' &&
+      current.stored_file &&
+      (await input.hasFile(current.stored_file))
+    ) {
       return { answer: 'finished', queued: false };
     }
     if (same && current.status === 'failed' && current.failure_reported === 0) {
@@ -85,12 +90,17 @@ export async function requestReportPdf(
 }
 
 /** Takes the next queued job and marks it running; of two claimers one gets it. */
-export async function claimNextReportPdf(db: Db, now: string): Promise<ReportPdfRecord | undefined> {
+export async function claimNextReportPdf(
+  db: Db,
+  now: string,
+  batchId?: string,
+): Promise<ReportPdfRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('report_pdfs')
       .select('batch_id')
       .where('status', '=', 'queued')
+      .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
       .orderBy('requested_at')
       .limit(1)
       .executeTakeFirst();
@@ -130,11 +140,12 @@ export async function settleReportPdf(
 }
 
 /** After a start: jobs a killed process left running are rendered again. */
-export async function requeueRunningReportPdfs(db: Db): Promise<void> {
+export async function requeueRunningReportPdfs(db: Db, batchId?: string): Promise<void> {
   await db
     .updateTable('report_pdfs')
     .set({ status: 'queued', started_at: null })
     .where('status', '=', 'running')
+    .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
     .execute();
 }
 

@@ -7,6 +7,7 @@ import { companyDatabaseLocation } from '../../companies/database.ts';
 import { locationOf, type Db } from '../../db/database.ts';
 import type { UnlocksData } from '../../exports/account.ts';
 import type { JobKind } from '../../jobs/job-kind.ts';
+import { queuedJobIds } from '../../jobs/records.ts';
 import { TaskWorker } from '../../jobs/task-worker.ts';
 import type { Clock } from '../../system/clock.ts';
 import type { CountedStatistics } from './count.ts';
@@ -45,7 +46,7 @@ export function statisticsJobKind(options: StatisticsJobsOptions): JobKind<Stati
   return {
     name: 'statistics',
     concurrency: 1,
-    claim: () => claimNextStatistics(options.db, now()),
+    claim: (batchId) => claimNextStatistics(options.db, now(), batchId),
     idOf: (record) => record.batch_id,
     state: async (batchId) => (await findStatistics(options.db, batchId))?.status,
     run: async (record) => {
@@ -59,7 +60,12 @@ export function statisticsJobKind(options: StatisticsJobsOptions): JobKind<Stati
       await settleStatistics(options.db, record, { data: JSON.stringify(data) }, now());
     },
     fail: (record, error) => settleStatistics(options.db, record, { error: errorText(error) }, now()),
-    recover: () => requeueRunningStatistics(options.db),
+    recover: async (recovery) => {
+      if (!recovery?.cluster) await requeueRunningStatistics(options.db);
+    },
+    requeue: (batchId) => requeueRunningStatistics(options.db, batchId),
+    queuedIds: () =>
+      queuedJobIds(options.db, { table: 'batch_statistics', id: 'batch_id', orderBy: 'requested_at' }),
     close: () => worker.close(),
   };
 }

@@ -19,7 +19,8 @@ export interface StatisticsServiceOptions {
   db: Db;
   clock: Clock;
   /** Wakes the statistics job queue (a count was queued). */
-  kick: () => void;
+  /** Offers the batch's queued count to the jobs. */
+  kick: (batchId: string) => void;
   /** The e-mail and website checks' counts of a batch (checks/counts.ts checkCountsOf). */
   checkCounts: (db: Db, batchId: string) => Promise<CheckCounts>;
 }
@@ -55,7 +56,7 @@ export function createStatisticsService(options: StatisticsServiceOptions) {
           return { state: 'failed', statistics: null };
         }
       }
-      if (await requestStatistics(db, batch.id, state, isoAt(clock()))) options.kick();
+      if (await requestStatistics(db, batch.id, state, isoAt(clock()))) options.kick(batch.id);
       return PROCESSING;
     },
   };

@@ -91,12 +91,17 @@ export async function reportFailure(db: Db, record: StatisticsRecord): Promise<b
 }
 
 /** Takes the next queued count and marks it running (of two claimers one gets it). */
-export async function claimNextStatistics(db: Db, now: string): Promise<StatisticsRecord | undefined> {
+export async function claimNextStatistics(
+  db: Db,
+  now: string,
+  batchId?: string,
+): Promise<StatisticsRecord | undefined> {
   return writeTransaction(db, async (trx) => {
     const next = await trx
       .selectFrom('batch_statistics')
       .select('batch_id')
       .where('status', '=', 'queued')
+      .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
       .orderBy('requested_at')
       .limit(1)
       .executeTakeFirst();
@@ -134,10 +139,11 @@ export async function settleStatistics(
 }
 
 /** Counts a killed process left running: queued again (a count starts over). */
-export async function requeueRunningStatistics(db: Db): Promise<void> {
+export async function requeueRunningStatistics(db: Db, batchId?: string): Promise<void> {
   await db
     .updateTable('batch_statistics')
     .set({ status: 'queued', started_at: null })
     .where('status', '=', 'running')
+    .$if(batchId !== undefined, (qb) => qb.where('batch_id', '=', batchId!))
     .execute();
 }
