@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,21 @@ describe('demo companies on first start', () => {
 
     const second = await demo(where, 800);
     expect(second).toEqual({ result: { generated: 0, total: 800, sample: null }, output: '' });
+  });
+
+  it('writes the same sample file into the DATA_DIR of a process that found the demo set generated (a cluster)', async () => {
+    const where = fresh();
+    await demo(where, 800);
+    // A second process on the same company database, with a DATA_DIR of its own.
+    const other = { dir: dataDir(), location: where.location };
+    const found = await demo(other, 800);
+    expect(found.result).toMatchObject({ generated: 0, total: 800 });
+    expect(found.result.sample?.csv).toBe(`${demoSamplePrefix(other.dir)}.csv`);
+    expect(readFileSync(`${demoSamplePrefix(other.dir)}.csv`, 'utf8')).toBe(
+      readFileSync(`${demoSamplePrefix(where.dir)}.csv`, 'utf8'),
+    );
+    // Once there, it stays as it is.
+    expect((await demo(other, 800)).result.sample).toBeNull();
   });
 
   it('starts the demo set again when the last start stopped while generating it', async () => {

@@ -68,7 +68,15 @@ async function ensureIn(
     await clearCompanies(store);
     existing = 0;
   }
-  if (existing > 0 || options.count === 0) return { generated: 0, total: existing, sample: null };
+  if (existing > 0 || options.count === 0) {
+    // Another process generated the demo set (a cluster whose processes have DATA_DIRs of their
+    // own): this DATA_DIR gets the same sample file (same seed, same rows) for getSampleFile.
+    const sample =
+      existing >= DEMO_SAMPLE_ROWS * 2 && (await companyMeta(store.db)).source === 'generated'
+        ? await writeSample(store, options.dataDir)
+        : null;
+    return { generated: 0, total: existing, sample };
+  }
 
   options.write(
     `\n  First start: generating ${options.count.toLocaleString('en-US')} demo companies into ${describeCompanyDatabase(store.location)}\n`,
@@ -86,14 +94,15 @@ async function ensureIn(
   });
   progress.finish(generated);
 
-  let sample: NoisyFiles | null = null;
-  const prefix = demoSamplePrefix(options.dataDir);
-  if (generated >= DEMO_SAMPLE_ROWS * 2 && !existsSync(`${prefix}.xlsx`)) {
-    ({ files: sample } = await writeNoisyFiles(store, prefix, {
-      count: DEMO_SAMPLE_ROWS,
-      seed: DEFAULT_SEED,
-    }));
-    options.write(`  Sample customer file: ${sample.xlsx} (and .csv, .truth.csv)\n`);
-  }
+  const sample = generated >= DEMO_SAMPLE_ROWS * 2 ? await writeSample(store, options.dataDir) : null;
+  if (sample) options.write(`  Sample customer file: ${sample.xlsx} (and .csv, .truth.csv)\n`);
   return { generated, total: generated, sample };
+}
+
+/** Writes the sample customer file into DATA_DIR unless it is there; null when it was. */
+async function writeSample(store: CompanyDatabase, dataDir: string): Promise<NoisyFiles | null> {
+  const prefix = demoSamplePrefix(dataDir);
+  if (existsSync(`${prefix}.xlsx`)) return null;
+  const { files } = await writeNoisyFiles(store, prefix, { count: DEMO_SAMPLE_ROWS, seed: DEFAULT_SEED });
+  return files;
 }

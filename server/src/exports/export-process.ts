@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.ts';
 import { createDatabase } from '../db/database.ts';
+import { createFileStore } from '../storage/file-store.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { systemClock } from '../system/clock.ts';
 import type { HoldPoint } from './export-job.ts';
@@ -36,6 +37,7 @@ const queue = new JobQueue(
     dataDir: config.dataDir,
     clock: systemClock,
     retentionDays: config.exportRetentionDays,
+    files: createFileStore(config.fileStore, config.dataDir, db),
     ...(values.hold && values.marker
       ? { hold: { point: values.hold as HoldPoint, marker: values.marker } }
       : {}),

@@ -10,9 +10,24 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MappingPair, Status, UploadResponse } from '@datacare/api-client/generated/types';
+import type {
+  ExportMatchesRequest,
+  ExportStatus,
+  MappingPair,
+  Status,
+  UploadResponse,
+} from '@datacare/api-client/generated/types';
 import { uploadFile } from '../../test/multipart.ts';
 import { call, createTestApp, ON_POSTGRES, signedInUser } from '../../test/test-app.ts';
+import type { AppConfig } from '../config/config.ts';
+import {
+  exactEntries,
+  insertMatchedBatch,
+  TEST_COLUMNS,
+  TEST_MAPPING,
+  testCompany,
+  writeTestCompanies,
+} from '../exports/testing.ts';
 import { createIndexEngine } from '../matching/engine/pool.ts';
 import { defaultParameters } from '../matching/model/parameters.ts';
 import { SAMPLE_FILE_MAPPING } from '../matching/sample-mapping.ts';
@@ -53,12 +68,16 @@ describe.runIf(ON_POSTGRES)('jobs on pg-boss (a cluster of API and worker proces
     role: 'api' | 'worker',
     dataDir?: string,
     matchEngine: () => MatchEngine = () => engine,
+    config: Partial<AppConfig> = {},
   ): Promise<FastifyInstance> {
-    const app = await createTestApp(dataDir ? { dataDir } : {}, {
-      matchEngine,
-      jobQueue: 'pg-boss',
-      cluster: { heartbeatSeconds: 10, superviseSeconds: 1, pollingSeconds: 0.5 },
-    });
+    const app = await createTestApp(
+      { ...config, ...(dataDir ? { dataDir } : {}) },
+      {
+        matchEngine,
+        jobQueue: 'pg-boss',
+        cluster: { heartbeatSeconds: 10, superviseSeconds: 1, pollingSeconds: 0.5 },
+      },
+    );
     apps.push(app);
     await app.jobs.start({ work: role === 'worker' });
     return app;
@@ -195,4 +214,59 @@ describe.runIf(ON_POSTGRES)('jobs on pg-boss (a cluster of API and worker proces
     expect(status).toMatchObject({ state: 'finished', finished: ROWS });
     expect(await resultRows(api, batchId)).toEqual({ rows: ROWS, twice: 0 });
   }, 120_000);
+
+  it('writes an export queued on the API process in a worker: charged once, its file (kept in the database) served by the API process', async () => {
+    // No shared folder: the file store is the database.
+    const api = await processOf('api', undefined, () => engine, { fileStore: 'database' });
+    await processOf('worker', api.config.dataDir, () => engine, { fileStore: 'database' });
+    await writeTestCompanies(api.config.dataDir, [testCompany('P1'), testCompany('P2')]);
+    const owner = await signedInUser(api);
+    await insertMatchedBatch(api.db, {
+      id: 'batch1',
+      userId: owner.user.id,
+      tag: 'Kunden',
+      columns: TEST_COLUMNS,
+      mapping: TEST_MAPPING,
+      rows: [
+        { cells: ['Alpha GmbH', '10115', 'Berlin', null, null, null], entries: exactEntries('P1') },
+        { cells: ['Beta AG', '80331', 'München', null, null, null], entries: exactEntries('P2') },
+      ],
+    });
+    const request: ExportMatchesRequest = {
+      batchId: 'batch1',
+      exportFileType: 'xlsx',
+      delimiter: ';',
+      defaultView: { export: true, exportCustomerColumns: true, exportDiffs: true },
+      consolidatedView: {
+        export: false,
+        customColumnMapping: { mapping: [], additionalCustomerColumnsMapping: [] },
+      },
+      numExports: 2,
+    };
+    const started = await call(api, '/backend/export/exportMatches', request, { cookie: owner.cookie });
+    expect(started.statusCode, started.body).toBe(200);
+    let status: ExportStatus | undefined;
+    for (let i = 0; i < 600 && (!status || status.exportInQueue); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await call(
+        api,
+        '/backend/export/getExportStatus',
+        { batchId: 'batch1' },
+        { cookie: owner.cookie },
+      );
+      status = res.json<ExportStatus>();
+    }
+    expect(status).toMatchObject({ state: 'finished', numCharged: 2 });
+    const { rows } = await sql<{
+      used: number;
+    }>`select used_quota as used from users where id = ${owner.user.id}`.execute(api.db);
+    expect(rows[0]!.used).toBe(owner.user.used_quota + 2);
+    const file = await api.inject({
+      method: 'GET',
+      url: '/backend/export/getExportFile?id=batch1&exportFileType=xlsx',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: owner.cookie },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  }, 90_000);
 });
