@@ -13,7 +13,7 @@ import {
   type CompanyDatabaseLocation,
 } from '../companies/database.ts';
 import type { DatabaseLocation, Db } from '../db/database.ts';
-import { createIndexEngine } from './engine/pool.ts';
+import { createIndexEngine, defaultWorkerCount } from './engine/pool.ts';
 import { loadCompanyIndexInWorker } from './index/load.ts';
 import { MatchJobRunner } from './jobs/runner.ts';
 import { parametersIn } from './model/parameters.ts';
@@ -66,6 +66,8 @@ export function createMatchingService(options: MatchingServiceOptions): MatchJob
       ),
     modelVersion: parametersIn(options.dataDir).version,
     chunkSize: options.chunkSize,
+    // Chunks in flight: one per matching thread (in a cluster, chunks a worker takes at once).
+    inFlight: Math.max(2, options.workers ?? defaultWorkerCount()),
     pauseMs: options.pauseMs,
     onError: options.onError,
     beforeFinish: (batchId) => applyRememberedDecisions(options.db, batchId),

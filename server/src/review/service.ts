@@ -91,31 +91,36 @@ export function createReviewService({ db, now = () => new Date().toISOString() }
     rowId: number,
     change: (trx: Db, batch: DecisionTarget) => Promise<Change>,
   ): Promise<ReviewRowStateResponse> {
-    return writeTransaction(db, async (trx) => {
-      const batch = await decisionTarget(trx, user.id, batchId);
-      if (!batch) throw new HttpError(404, 'not_found');
-      if (batch.job_status !== 'finished') throw new HttpError(412, 'matching_not_finished');
-      const { changed, checkMoved } = await change(trx, batch);
-      if (changed > 0) await bumpReviewVersion(trx, batch.id);
-      const row = await rowState(trx, batch.id, rowId);
-      if (!row) throw new HttpError(404, 'not_found');
-      const threshold = batch.exact_match_threshold;
-      let checkedCount: number;
-      if (batch.manual_checked_count === null) {
-        checkedCount = await checkedOfMatchType(trx, batch.id, threshold, 'manual');
-        await keepManualCheckedCount(trx, batch.id, checkedCount);
-      } else {
-        const moved = matchTypeOf(row.priority, threshold) === 'manual' ? checkMoved : 0;
-        checkedCount = batch.manual_checked_count + moved;
-        if (moved !== 0) await keepManualCheckedCount(trx, batch.id, checkedCount);
-      }
-      return {
-        rowId,
-        manuallyChecked: row.manuallyChecked,
-        selectedPositions: row.selectedPositions,
-        checkedCount,
-      };
-    });
+    return writeTransaction(
+      db,
+      async (trx) => {
+        const batch = await decisionTarget(trx, user.id, batchId);
+        if (!batch) throw new HttpError(404, 'not_found');
+        if (batch.job_status !== 'finished') throw new HttpError(412, 'matching_not_finished');
+        const { changed, checkMoved } = await change(trx, batch);
+        if (changed > 0) await bumpReviewVersion(trx, batch.id);
+        const row = await rowState(trx, batch.id, rowId);
+        if (!row) throw new HttpError(404, 'not_found');
+        const threshold = batch.exact_match_threshold;
+        let checkedCount: number;
+        if (batch.manual_checked_count === null) {
+          checkedCount = await checkedOfMatchType(trx, batch.id, threshold, 'manual');
+          await keepManualCheckedCount(trx, batch.id, checkedCount);
+        } else {
+          const moved = matchTypeOf(row.priority, threshold) === 'manual' ? checkMoved : 0;
+          checkedCount = batch.manual_checked_count + moved;
+          if (moved !== 0) await keepManualCheckedCount(trx, batch.id, checkedCount);
+        }
+        return {
+          rowId,
+          manuallyChecked: row.manuallyChecked,
+          selectedPositions: row.selectedPositions,
+          checkedCount,
+        };
+      },
+      // The batch's row is locked first (decisionTarget): decisions on other batches never fail this one.
+      { isolation: 'read committed' },
+    );
   }
 
   return {

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { NO_MATCH_CUTOFF } from '@datacare/api-client/domain';
 import type { MatchType } from '@datacare/api-client/generated/types';
-import type { Db } from '../db/database.ts';
+import { dialectOf, type Db } from '../db/database.ts';
 import type { DatabaseSchema, RowNote } from '../db/schema.ts';
 import { batchesOf } from '../imports/storage.ts';
 import type { StoredEntry } from './mapper.ts';
@@ -235,17 +235,23 @@ export async function decisionTarget(
   userId: string,
   batchId: string,
 ): Promise<DecisionTarget | undefined> {
-  return batchesOf(db, userId)
-    .leftJoin('match_jobs', 'match_jobs.batch_id', 'import_batches.id')
-    .select([
-      'import_batches.id',
-      'import_batches.exact_match_threshold',
-      'import_batches.manual_checked_count',
-      'match_jobs.status as job_status',
-      'match_jobs.model_version',
-    ])
-    .where('import_batches.id', '=', batchId)
-    .executeTakeFirst();
+  return (
+    batchesOf(db, userId)
+      .leftJoin('match_jobs', 'match_jobs.batch_id', 'import_batches.id')
+      .select([
+        'import_batches.id',
+        'import_batches.exact_match_threshold',
+        'import_batches.manual_checked_count',
+        'match_jobs.status as job_status',
+        'match_jobs.model_version',
+      ])
+      .where('import_batches.id', '=', batchId)
+      // PostgreSQL: the batch's row is locked until the decision commits, so decisions on one batch
+      // take turns (its review version and checked count) and decisions on others go on
+      // (writeTransaction 'read committed'). SQLite's write lock already orders every write.
+      .$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate('import_batches'))
+      .executeTakeFirst()
+  );
 }
 
 /** Keeps the manual tab's checked count of the batch (migration 0006). */

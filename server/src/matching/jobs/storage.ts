@@ -283,6 +283,10 @@ export function columnIndexes(
 /**
  * The ids of the next rows of the batch that have no results yet, after `afterRowId`: the range a
  * chunk covers (its rows are read, matched and stored by jobs/chunk-store.ts).
+ *
+ * Two range reads on the primary keys per page (the batch's rows, then the results among them),
+ * not an anti-join: on PostgreSQL the statistics of a new batch say it has one result, and the
+ * planner then joined every result of the batch for every chunk (docs/performance.md, 'Cluster').
  */
 export async function pendingRowIds(
   db: Db,
@@ -290,25 +294,41 @@ export async function pendingRowIds(
   afterRowId: number,
   limit: number,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('import_rows')
-    .select('row_id')
-    .where('batch_id', '=', batchId)
-    .where('row_id', '>', afterRowId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('match_results')
-            .select('match_results.row_id')
-            .whereRef('match_results.batch_id', '=', 'import_rows.batch_id')
-            .whereRef('match_results.row_id', '=', 'import_rows.row_id'),
-        ),
-      ),
-    )
-    .orderBy('row_id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.row_id);
+  const pending: number[] = [];
+  const page = Math.max(limit, 1000);
+  let after = afterRowId;
+  while (pending.length < limit) {
+    const ids = (
+      await db
+        .selectFrom('import_rows')
+        .select('row_id')
+        .where('batch_id', '=', batchId)
+        .where('row_id', '>', after)
+        .orderBy('row_id')
+        .limit(page)
+        .execute()
+    ).map((r) => r.row_id);
+    if (ids.length === 0) break;
+    const through = ids[ids.length - 1]!;
+    const done = new Set(
+      (
+        await db
+          .selectFrom('match_results')
+          .select('row_id')
+          .where('batch_id', '=', batchId)
+          .where('row_id', '>', after)
+          .where('row_id', '<=', through)
+          .execute()
+      ).map((r) => r.row_id),
+    );
+    for (const id of ids) {
+      if (done.has(id)) continue;
+      pending.push(id);
+      if (pending.length === limit) break;
+    }
+    after = through;
+  }
+  return pending;
 }
 
 /**
