@@ -15,8 +15,17 @@ export function exportsOf(db: Db, userId: string) {
   return db.selectFrom('exports').where('exports.user_id', '=', userId);
 }
 
+/**
+ * True for an id an export can have: `exports.id` is an `integer`, 4 bytes on PostgreSQL, which
+ * fails a query with a larger one ("out of range") where it should find nothing.
+ */
+function isExportId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2 ** 31 - 1;
+}
+
 /** One export of one user; another user's export is "not found". */
 export async function findUserExport(db: Db, userId: string, id: number): Promise<ExportRecord | undefined> {
+  if (!isExportId(id)) return undefined;
   return exportsOf(db, userId).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -69,7 +78,8 @@ export interface HistoryRow extends ExportRecord {
 
 /** The given exports of the user, with user and import; in no particular order. */
 export async function historyRows(db: Db, userId: string, ids: readonly number[]): Promise<HistoryRow[]> {
-  if (ids.length === 0) return [];
+  const known = ids.filter(isExportId);
+  if (known.length === 0) return [];
   return db
     .selectFrom('exports')
     .leftJoin('users', 'users.id', 'exports.user_id')
@@ -79,7 +89,7 @@ export async function historyRows(db: Db, userId: string, ids: readonly number[]
     .selectAll('exports')
     .select(['users.first_name as first_name', 'users.name as last_name', 'import_batches.tag as batch_tag'])
     .where('exports.user_id', '=', userId)
-    .where('exports.id', 'in', ids)
+    .where('exports.id', 'in', known)
     .execute();
 }
 

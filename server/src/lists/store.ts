@@ -46,6 +46,9 @@ export async function findOwnedList(
   id: number,
   kind?: ListKind,
 ): Promise<CompanyListRecord | undefined> {
+  // `company_lists.id` is an `integer`, 4 bytes on PostgreSQL, which fails a query with a larger
+  // id ("out of range"): such an id names no list.
+  if (id > 2 ** 31 - 1) return undefined;
   let query = db.selectFrom('company_lists').selectAll().where('owner_id', '=', ownerId).where('id', '=', id);
   if (kind) query = query.where('kind', '=', kind);
   return query.executeTakeFirst();
