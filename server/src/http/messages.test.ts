@@ -58,6 +58,13 @@ describe('server messages', () => {
     expect(pluralMessage('de', 'login_blocked', 1800)).toContain('1.800 Sekunden');
   });
 
+  it('names a mapping problem in each language', () => {
+    const name = '"Firma"';
+    expect(message('de', 'mapping.column_twice', { name })).toBe('Die Spalte "Firma" ist zweimal verwendet.');
+    expect(message('en', 'mapping.unknown_column', { name })).toBe('The file has no column "Firma".');
+    expect(message('fr', 'mapping.field_twice', { name })).toBe('"Firma" est affecté deux fois.');
+  });
+
   it('fills a placeholder named like an Object.prototype member only from the params', () => {
     expect(message('de', 'mapping_invalid', {})).toBe('Die Zuordnung ist ungültig: ');
   });

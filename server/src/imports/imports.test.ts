@@ -238,6 +238,10 @@ describe('mapping, matching and status', () => {
     );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0].type).toBe('mapping_invalid');
+    // In the user's language, the field named (German by default).
+    expect(twice.json().errors[0].message).toBe(
+      'Die Zuordnung ist ungültig: Die Spalte "Firma" ist zweimal verwendet.',
+    );
     const unknownColumn = await call(
       app,
       '/backend/import/startMatching',
@@ -250,6 +254,9 @@ describe('mapping, matching and status', () => {
       { cookie: anna.cookie },
     );
     expect(unknownColumn.statusCode).toBe(400);
+    expect(unknownColumn.json().errors[0].message).toBe(
+      'Die Zuordnung ist ungültig: Die Datei hat keine Spalte "Gibt es nicht".',
+    );
   });
 
   it('asks before matching duplicate external ids, and continues when told to', async () => {

@@ -63,6 +63,7 @@ export function importHandlers(deps: {
         signedIn(request).user.id,
         body,
         new Date(Date.now() - reply.elapsedTime).toISOString(),
+        requestLanguage(request),
       ),
     importStopMatching: async ({ request, body }) => {
       await service.stopMatching(signedIn(request).user.id, body.batchId);

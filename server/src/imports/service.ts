@@ -418,6 +418,7 @@ export function createImportService(options: ImportServiceOptions) {
     userId: string,
     body: StartMatchingRequest,
     requestedAt?: string,
+    lang: Language = 'de',
   ): Promise<StartMatchingResponse> {
     const batch = await batchOf(userId, body.batchId);
     const job = await findMatchJob(db, batch.id);
@@ -428,7 +429,14 @@ export function createImportService(options: ImportServiceOptions) {
     const problems = mappingProblems(body.mapping, columns, body.additionalCustomerColumns);
     if (problems.length > 0) {
       throw new HttpError(400, 'mapping_invalid', {
-        params: { details: problems.map((p) => p.message).join('; ') },
+        // Each problem in the user's language (the domain rule's own text is English).
+        params: {
+          details: problems
+            .map((p) =>
+              message(lang, `mapping.${p.code}`, { name: JSON.stringify(p.field ?? p.column ?? '') }),
+            )
+            .join(' '),
+        },
       });
     }
     const counts = parseJson<number[]>(batch.non_empty_counts, []);
