@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, signIn } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -44,11 +45,13 @@ describe('account: the demo user changes language and password on /account', () 
     await page.getByText(DEMO_EMAIL).waitFor();
     assert.equal(await page.title(), 'Kontoeinstellungen – Datacare');
     await screenshot(page, 'account-de');
+    await checkA11y(page, 'account');
 
     // The language is stored and the page follows at once.
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     await screenshot(page, 'account-en');
+    await checkA11y(page, 'account');
     await page.getByRole('radio', { name: 'Deutsch' }).check();
     await page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' }).waitFor();
 
@@ -58,17 +61,21 @@ describe('account: the demo user changes language and password on /account', () 
     await page.getByLabel(/^Neues Passwort wiederholen/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await page.getByText('Das aktuelle Passwort ist nicht korrekt').waitFor();
+    await checkA11y(page, 'account, wrong current password');
     assert.equal(await getUserStatus(page, server.url), 200);
 
     await page.getByLabel(/^Aktuelles Passwort/).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await page.getByText('Ihr Passwort wurde geändert.').waitFor();
     await screenshot(page, 'account-password-changed');
+    await checkA11y(page, 'account, password changed');
     assert.equal(await getUserStatus(page, server.url), 200);
     assert.equal(await getUserStatus(otherDevice, server.url), 401);
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/login$/);
+    await page.getByRole('dialog').waitFor();
+    await checkA11y(page, 'login after logging out');
 
     // The old password is refused, the new one signs in.
     await signIn(page, server.url, { password: DEMO_PASSWORD });

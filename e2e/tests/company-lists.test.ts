@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, sampleFile, signIn, uploadSampleAndStart } from '../support/flows.ts';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../support/oidc.ts';
@@ -42,6 +43,8 @@ async function connectSampleAndFinish(page: Page, dataDir: string): Promise<void
   await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor({ timeout: 20_000 });
   await page.locator('input[type=file]').setInputFiles(sampleFile(dataDir, 'csv'));
   await page.waitForURL(/\/connect-import\/mapping\?id=/);
+  await page.getByText('Die Zuordnung ist vollständig.').waitFor();
+  await checkA11y(page, 'connect import: mapping');
   await page.getByRole('button', { name: 'Verarbeitung starten (250 Zeilen)' }).click();
   const dialog = page.getByRole('dialog');
   await Promise.race([
@@ -49,6 +52,8 @@ async function connectSampleAndFinish(page: Page, dataDir: string): Promise<void
     dialog.waitFor().then(() => dialog.getByRole('button', { name: /Trotzdem fortfahren/ }).click()),
   ]);
   await page.waitForURL(/\/connect-import\/status\?id=/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await checkA11y(page, 'connect import: status');
   // Loading until matching has finished (spec 2), then it finishes the list change.
   await page.getByRole('button', { name: 'Import abschließen', disabled: false }).click({ timeout: 60_000 });
   await page.waitForURL(/\/connect-import\/finished\?id=/);
@@ -83,10 +88,12 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     await page.goto(`${server.url}/import/export?id=${batchId}`);
     await page.getByRole('button', { name: /Firmenliste in Target$/ }).click();
     await page.getByText('Exporte in eine Firmenliste verbrauchen kein Export-Kontingent.').waitFor();
+    await checkA11y(page, 'export: to a company list');
     await page.getByRole('button', { name: 'Nach Target exportieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nach Target exportieren' });
     await dialog.getByRole('textbox', { name: /Name der neuen Liste/ }).fill('Messe Köln 2026');
     await screenshot(page, 'company-list-dialog');
+    await checkA11y(page, 'export: company list dialog');
     await dialog.getByRole('button', { name: 'Exportieren' }).click();
     const open = dialog.getByRole('link', { name: /Liste öffnen/ });
     await open.waitFor({ timeout: 30_000 });
@@ -97,6 +104,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     const listHref = (await open.getAttribute('href'))!;
     assert.match(listHref, /\/lists\/\d+$/);
     await screenshot(page, 'company-list-dialog-finished');
+    await checkA11y(page, 'export: company list created');
 
     // The list opens in a new tab and shows what arrived, with the provider's data.
     const [listPage] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
@@ -106,6 +114,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     const listText = (await listPage.textContent('body')) ?? '';
     assert.ok(listText.includes(created[1]!), `the list page names ${created[1]} companies`);
     await screenshot(listPage, 'company-list-page');
+    await checkA11y(listPage, 'company list');
 
     // No quota for a list export (spec 5), and the exports list names it with its reference.
     assert.equal(await usedQuota(page, server.url), quotaBefore);
@@ -115,6 +124,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
       .first()
       .waitFor();
     await screenshot(page, 'company-list-exports');
+    await checkA11y(page, 'latest exports with a list export');
     // The 401s are the signed-out first look at the session before signing in.
     assert.deepEqual(
       errors.filter((e) => !e.includes('401')),
@@ -146,12 +156,14 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor({ timeout: 20_000 });
     assert.ok(!page.url().includes('session='), `the token left the address: ${page.url()}`);
     assert.equal(await page.getByRole('button', { name: 'Abmelden' }).count(), 0);
+    await checkA11y(page, 'connect import: upload (integration mode)');
     await connectSampleAndFinish(page, server.dataDir);
     await page
       .getByText(/Unternehmen wurden? der Liste „Messe Köln 2026“ hinzugefügt/)
       .waitFor({ timeout: 30_000 });
     await page.getByText('Sie können diese Seite jetzt verlassen.').waitFor();
     await screenshot(page, 'connect-finished-add');
+    await checkA11y(page, 'connect import: finished, added');
 
     // Rename from the finish screen: Enter submits; a too short name is refused.
     await page.getByRole('button', { name: 'Liste umbenennen' }).click();
@@ -160,6 +172,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     await name.fill('ab');
     await name.press('Enter');
     await rename.getByText(/Der Listenname ist ungültig/).waitFor();
+    await checkA11y(page, 'connect import: rename dialog, name refused');
     await name.fill('Messe Köln 2026 (alle)');
     await name.press('Enter');
     await page.getByText('Firmenliste umbenannt in „Messe Köln 2026 (alle)“').waitFor();
@@ -171,6 +184,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
     const removed = page.getByText(/Unternehmen wurden? aus der Liste „Messe Köln 2026 \(alle\)“ entfernt/);
     await removed.waitFor({ timeout: 30_000 });
     await screenshot(page, 'connect-finished-remove');
+    await checkA11y(page, 'connect import: finished, removed');
 
     // A token works once: the first one, sent again, is refused.
     const replay = await page.request.post(`${server.url}/backend/auth/loginViaProviderTool`, {
@@ -186,6 +200,7 @@ describe('company lists: a new user exports to a Target list, opens it, and keep
       .getByRole('heading', { level: 1, name: /Messe Köln 2026 \(alle\)/ })
       .waitFor({ timeout: 20_000 });
     await screenshot(page2, 'company-list-after-remove');
+    await checkA11y(page2, 'company list after the removal');
     assert.deepEqual(
       errors.filter((e) => !e.includes('401')),
       [],
@@ -248,6 +263,7 @@ describe('single sign-on: a user signs in through the company OpenID provider', 
     await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor({ timeout: 20_000 });
     await page.getByText('Lena Vogel').first().waitFor();
     await screenshot(page, 'sso-signed-in');
+    await checkA11y(page, 'import: upload after single sign-on');
     assert.deepEqual(failures, []);
   });
 });

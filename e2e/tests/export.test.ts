@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, matchedSampleForReview } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -89,6 +90,7 @@ describe('export: a new user reviews two rows, exports xlsx and csv, mails the l
     await page.waitForURL(/\/import\/export\?id=/);
     await page.getByText('Die Datei hat 250 Zeilen; 2 davon mit Treffer werden angereichert.').waitFor();
     await screenshot(page, 'export-step');
+    await checkA11y(page, 'export: xlsx');
     const xlsx = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Export herunterladen' }).click(),
     );
@@ -112,6 +114,7 @@ describe('export: a new user reviews two rows, exports xlsx and csv, mails the l
     // The same import as csv with commas: the same two companies, charged nothing more.
     await page.getByRole('button', { name: 'CSV' }).click();
     await page.getByRole('radio', { name: 'Komma (,)' }).check();
+    await checkA11y(page, 'export: csv options');
     const csv = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Export herunterladen' }).click(),
     );
@@ -138,6 +141,7 @@ describe('export: a new user reviews two rows, exports xlsx and csv, mails the l
     assert.match(mailed.name, /\.csv$/);
     await page.getByRole('heading', { name: 'Ihr Export steht bereit' }).waitFor();
     await screenshot(page, 'export-mailed-download');
+    await checkA11y(page, 'mailed download');
 
     // The latest exports list has all three, newest first, each with its import as reference.
     await page.goto(`${server.url}/exports`);
@@ -146,19 +150,24 @@ describe('export: a new user reviews two rows, exports xlsx and csv, mails the l
     await page.getByText('3 Exporte').waitFor();
     assert.equal(await grid.getByRole('link', { name: /herunterladen$/ }).count(), 3);
     await screenshot(page, 'exports-list');
+    await checkA11y(page, 'latest exports');
 
     // Past imports: delete the import; its exports stay, marked as from a deleted import.
     await page.goto(`${server.url}/list`);
+    await page.getByRole('article').first().waitFor();
+    await checkA11y(page, 'past imports');
     await page.getByRole('button', { name: 'Löschen' }).click();
-    await page
-      .getByRole('dialog', { name: 'Import löschen?' })
-      .getByRole('button', { name: 'Import endgültig löschen' })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Import löschen?' });
+    await confirm.waitFor();
+    await checkA11y(page, 'past imports: delete dialog');
+    await confirm.getByRole('button', { name: 'Import endgültig löschen' }).click();
     await page.getByText('Keine Ergebnisse gefunden').waitFor();
+    await checkA11y(page, 'past imports: none left');
     await page.goto(`${server.url}/exports`);
     await page.getByText('3 Exporte').waitFor();
     assert.equal(await page.getByText('Import gelöscht').count(), 3);
     await screenshot(page, 'exports-after-delete');
+    await checkA11y(page, 'latest exports of a deleted import');
 
     assert.deepEqual(
       errors.filter((e) => !e.includes('401')),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, sampleFile, signIn } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -34,6 +35,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     await page.getByRole('heading', { level: 1, name: 'Datei hochladen' }).waitFor();
     assert.equal(await page.title(), 'Upload – Import – Datacare');
     await screenshot(page, 'import-upload');
+    await checkA11y(page, 'import: upload');
 
     await page.locator('input[type=file]').setInputFiles(sampleFile(server.dataDir, 'csv'));
     await page.waitForURL(/\/import\/mapping\?id=[\w-]+$/);
@@ -43,6 +45,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     assert.equal(await page.getByRole('combobox', { name: /^Postleitzahl/ }).innerText(), 'PLZ');
     await page.getByText('Die Zuordnung ist vollständig.').waitFor();
     await screenshot(page, 'import-mapping');
+    await checkA11y(page, 'import: mapping');
 
     await page.getByRole('button', { name: 'Verarbeitung starten (250 Zeilen)' }).click();
     const duplicates = page.getByRole('dialog');
@@ -50,6 +53,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
       page.waitForURL(/\/import\/status\?id=/),
       duplicates.waitFor().then(async () => {
         await screenshot(page, 'import-duplicates');
+        await checkA11y(page, 'import: duplicate ids dialog');
         await duplicates.getByRole('button', { name: /Trotzdem fortfahren/ }).click();
       }),
     ]);
@@ -65,6 +69,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     await page.getByRole('heading', { level: 1, name: 'Verarbeitung' }).waitFor();
     await page.getByRole('progressbar', { name: /Fortschritt der Verarbeitung/ }).waitFor();
     await screenshot(page, 'import-status-running');
+    await checkA11y(page, 'import: status, matching');
 
     await page.getByText('Der Abgleich ist abgeschlossen.').waitFor({ timeout: 60_000 });
     assert.equal(await cardValue(page, 'Verarbeitet'), 250);
@@ -72,6 +77,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     const noMatchBefore = await cardValue(page, 'Kein Treffer');
     assert.equal(exactBefore + noMatchBefore + (await cardValue(page, 'Manuelle Treffer')), 250);
     await screenshot(page, 'import-status-finished');
+    await checkA11y(page, 'import: status, finished');
 
     // Move the slider to 100 %: every match becomes a manual check, live, and is saved.
     const slider = page.getByRole('slider', { name: /Schwellenwert für exakte Treffer/ });
@@ -81,6 +87,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
     assert.equal(await cardValue(page, 'Exakte Treffer'), 0);
     assert.ok((await cardValue(page, 'Manuelle Treffer')) >= exactBefore);
     await screenshot(page, 'import-status-threshold');
+    await checkA11y(page, 'import: status, threshold 100 %');
     await page.reload();
     await page.getByText('Der Abgleich ist abgeschlossen.').waitFor();
     assert.equal(await cardValue(page, 'Exakte Treffer'), 0);
@@ -105,6 +112,7 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
       .getByText('250 Zeilen mit 18 Spalten wurden gelesen. Prüfen Sie die vorgeschlagene Zuordnung.')
       .waitFor();
     assert.equal(await page.getByRole('combobox', { name: /^Firmenname/ }).innerText(), 'Firma');
+    await checkA11y(page, 'import: mapping of an xlsx');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await page.waitForURL(/\/import(\?lang=de)?$/);
 
@@ -118,5 +126,6 @@ describe('import wizard: a new user uploads the sample file, maps it and watches
       .setInputFiles({ name: 'kunden.csv', mimeType: 'text/csv', buffer: png });
     await page.getByText('Die Datei ist keine Tabelle. Erlaubt sind .xls, .xlsx und .csv.').waitFor();
     await screenshot(page, 'import-upload-refused');
+    await checkA11y(page, 'import: upload refused');
   });
 });

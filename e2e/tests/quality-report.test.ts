@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Download, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { startTestDns, type TestDns } from '../support/dns.ts';
 import { OUTPUT_DIR, collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, sampleFile, signIn } from '../support/flows.ts';
@@ -191,6 +192,7 @@ describe('quality report: a new user matches a file, runs both checks, prints th
     await page.getByRole('heading', { name: 'Datenqualitätsbericht' }).waitFor({ timeout: 60_000 });
     await page.getByText('kundenliste-pruefung.csv').first().waitFor();
     await screenshot(page, 'quality-report-cover');
+    await checkA11y(page, 'quality report, checks not started');
     const before = await statistics(page, server.url, batchId);
     assert.equal(before.processedRows, 250);
 
@@ -243,10 +245,12 @@ describe('quality report: a new user matches a file, runs both checks, prints th
       .first()
       .waitFor();
     await screenshot(page, 'quality-report-examples');
+    await checkA11y(page, 'quality report: examples dialog');
     await page.keyboard.press('Escape');
     await examples.waitFor({ state: 'hidden' });
     await websiteResults.scrollIntoViewIfNeeded();
     await screenshot(page, 'quality-report-checks');
+    await checkA11y(page, 'quality report with both checks');
 
     // The PDF: rendered by the server's headless browser, downloaded, one page per section.
     const [download] = await Promise.all([
@@ -301,6 +305,7 @@ describe('quality report: a new user matches a file, runs both checks, prints th
     assert.equal(afterReview.result, allToCheck.result + 1);
     const added = page.getByRole('listitem').filter({ hasText: 'Manuell hinzugefügt' });
     await added.getByText(String(afterReview.manuallyAdded), { exact: true }).waitFor();
+    await checkA11y(page, 'quality report after a review');
 
     assert.deepEqual(errors, []);
   });

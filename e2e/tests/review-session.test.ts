@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, matchedSampleForReview, submitSignInForm } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -211,6 +212,7 @@ describe('review: the session expires mid-review, no decision is lost (issue 7)'
     // The card the user was on, though the review writes its row without the router.
     assert.equal(loginUrl.searchParams.get('row'), '2');
     await page.getByText('Melden Sie sich an, um Ihre Firmendaten abzugleichen').waitFor();
+    await checkA11y(page, 'login after the session expired mid-review');
     // The refused decision was not retried and the other not sent while signed out.
     assert.deepEqual(writes, [
       { call: 'select', rowId: row0, value: true, status: 200 },
@@ -243,6 +245,7 @@ describe('review: the session expires mid-review, no decision is lost (issue 7)'
     ]);
     // 6. The card the review returned to, for a person to look at.
     await screenshot(page, 'review-session-resumed');
+    await checkA11y(page, 'review: resumed after signing in again');
 
     // The server has all three decisions, and nothing else.
     const final = await manualRows(page.request, server.url, batchId);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, matchedSampleForReview } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -60,11 +61,13 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
     await firstMatch(page).waitFor();
     await expectChecked(page, false);
     await screenshot(page, 'review-card');
+    await checkA11y(page, 'review: manual tab, first card');
 
     // Keyboard only: 1 selects the first match (and checks the row), Enter moves on after 200 ms.
     await page.keyboard.press('1');
     await expectChecked(page, true);
     await screenshot(page, 'review-selected');
+    await checkA11y(page, 'review: a match selected');
     await page.keyboard.press('Enter');
     await page.waitForURL(/row=1$/);
 
@@ -74,6 +77,7 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
     await expectChecked(page, true);
     await page.keyboard.press('Control+z');
     await page.getByText('Die letzte Entscheidung wurde rückgängig gemacht.').waitFor();
+    await checkA11y(page, 'review: undone, with its notice');
     await expectChecked(page, false);
     assert.equal(await page.getByLabel('Zeile geprüft').isChecked(), false);
 
@@ -102,6 +106,7 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
     const { remaining, total } = await counts();
     assert.equal(remaining, total - 1);
     await screenshot(page, 'review-after-reload');
+    await checkA11y(page, 'review: after a reload');
 
     // Enter checks row 2 and moves on; Ctrl+Z brings row 2 back with its check undone.
     await page.keyboard.press('Enter');
@@ -141,6 +146,7 @@ describe('review: a new user reviews a generated import by keyboard only, undoes
     const thirdRow = await third.locator('xpath=ancestor::tr[1]').boundingBox();
     assert.ok(thirdRow && thirdRow.y + thirdRow.height <= 800, JSON.stringify(thirdRow));
     await screenshot(page, 'review-1280x800');
+    await checkA11y(page, 'review: no-match tab at 1280 x 800');
 
     // 2 selects the best candidate: it replaces the no-match entry, and the row counts as reviewed.
     const candidate = page.getByRole('checkbox', { name: /^Treffer 2:/ });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -34,6 +35,7 @@ describe('smoke: a newcomer opens the product', () => {
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     await page.waitForTimeout(1000); // the dialog's fade-in, only for the screenshot
     await screenshot(page, 'smoke-login');
+    await checkA11y(page, 'login');
     // The session probe answers 401 before the login shows: the browser logs that request.
     assert.deepEqual(
       errors.filter((e) => !e.includes('401')),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkA11y } from '../support/axe.ts';
 import { collectPageErrors, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { DEMO_PASSWORD, signIn } from '../support/flows.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -41,12 +42,14 @@ describe('upload: files Excel opens without a question reach the mapping screen'
     const encrypted = await uploadToMapping(page, fixture('default-password.xls'));
     assert.match(encrypted, /^6 Zeilen mit 3 Spalten wurden gelesen/);
     await screenshot(page, 'upload-default-password');
+    await checkA11y(page, 'import: mapping of an encrypted xls');
 
     // An Excel 5.0 (BIFF5) calendar, 24 columns, read with its Windows-1252 text.
     await page.goto(`${server.url}/import`);
     const biff5 = await uploadToMapping(page, fixture('biff5-malformed-format.xls'));
     assert.match(biff5, /Zeilen mit 24 Spalten wurden gelesen/);
     await screenshot(page, 'upload-biff5');
+    await checkA11y(page, 'import: mapping of 24 columns');
 
     assert.deepEqual(
       errors.filter((e) => !e.includes('401')),

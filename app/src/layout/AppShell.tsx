@@ -22,6 +22,7 @@ import { DEFAULT_LANGUAGE, toLanguage } from '../i18n/i18n.ts';
 import { useNotifyApiError } from '../lib/api-errors.ts';
 
 const MENU_ID = 'main-menu';
+const MAIN_ID = 'main-content';
 
 /**
  * The page shell of spec section 1: header (logo, menu toggle, avatar, name, release notes, the
@@ -94,6 +95,33 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/*
+       * The first stop of Tab: past the header and the menu to the page (WCAG 2.4.1), shown only
+       * while it has the focus.
+       */}
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -64,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          '&:focus': { top: 8, outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      >
+        {t('menu.skipToContent')}
+      </Box>
       <AppHeader
         menuOpen={menuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
@@ -109,32 +137,60 @@ export function AppShell({ user, children }: { user: User | null | undefined; ch
         onLogout={() => void onLogout()}
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {/* A stretched wrapper gives the menu the full height beside the page. */}
-        <Box sx={{ display: 'flex', flexShrink: 0, bgcolor: 'background.paper' }}>
-          <SideMenu
-            id={MENU_ID}
-            open={menuOpen}
-            label={t('menu.label')}
-            items={items}
-            renderLink={({ href, children, ...rest }) => (
-              <RouterLink to={href} {...rest}>
-                {children}
-              </RouterLink>
-            )}
-            footer={
-              signedIn ? (
-                <QuotaCounter
-                  remaining={quota.data ? remainingQuota(quota.data) : null}
-                  total={quota.data && !quota.data.unlimited ? quota.data.totalQuota : undefined}
-                  loading={!quota.data && !quota.error}
-                  error={Boolean(quota.error)}
-                  onClick={() => void navigate('/quota')}
-                />
-              ) : null
-            }
-          />
+        {/*
+         * A stretched column gives the menu's colour and border the full height beside the page; the
+         * menu itself stays in the window while the page scrolls, so the quota counter at its foot is
+         * always in sight (at most the window's height less the header's).
+         */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexShrink: 0,
+            bgcolor: 'background.paper',
+            borderRight: menuOpen ? 1 : 0,
+            borderColor: 'divider',
+          }}
+        >
+          <Box
+            sx={{
+              position: 'sticky',
+              top: 0,
+              alignSelf: 'flex-start',
+              display: 'flex',
+              height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+            }}
+          >
+            <SideMenu
+              id={MENU_ID}
+              open={menuOpen}
+              label={t('menu.label')}
+              items={items}
+              sx={{ borderRight: 0, overflowY: 'auto' }}
+              renderLink={({ href, children, ...rest }) => (
+                <RouterLink to={href} {...rest}>
+                  {children}
+                </RouterLink>
+              )}
+              footer={
+                signedIn ? (
+                  <QuotaCounter
+                    remaining={quota.data ? remainingQuota(quota.data) : null}
+                    total={quota.data && !quota.data.unlimited ? quota.data.totalQuota : undefined}
+                    loading={!quota.data && !quota.error}
+                    error={Boolean(quota.error)}
+                    onClick={() => void navigate('/quota')}
+                  />
+                ) : null
+              }
+            />
+          </Box>
         </Box>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
       </Box>

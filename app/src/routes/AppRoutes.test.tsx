@@ -142,6 +142,21 @@ describe('signed in, default mode', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Export-Kontingent/ })).toBeVisible());
   });
 
+  it('offers a skip link as the first Tab stop that moves the focus past header and menu to the page', async () => {
+    server.use(...sessionHandlers());
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Willkommen, Anna Schmidt' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab is in the page, not in the header or the menu.
+    await user.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+    expect(location()).toBe('/dashboard');
+  });
+
   it('logs out on the server and lands on /login', async () => {
     let loggedOut = false;
     server.use(
@@ -243,6 +258,23 @@ describe('history pages (/list, /exports, /download)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/noch nicht verfügbar/)).not.toBeInTheDocument();
     expect(document.title).toBe('Frühere Importe – Datacare');
+  });
+
+  it("moves the keyboard focus to the heading of the page the menu opens, not on the first page's", async () => {
+    server.use(...sessionHandlers(), ...historyHandlers());
+    const { user } = renderApp('/dashboard');
+    const welcome = await screen.findByRole('heading', { level: 1, name: 'Willkommen, Anna Schmidt' });
+    expect(welcome).not.toHaveFocus();
+    (await screen.findByRole('link', { name: 'Frühere Importe' })).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Frühere Importe' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Reachable by script only: Tab goes on to the page's controls.
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('opens the latest exports from the menu', async () => {

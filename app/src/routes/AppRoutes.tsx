@@ -14,6 +14,7 @@ import { useUserLanguage } from '../features/auth/useUserLanguage.ts';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { QuotaPage } from '../features/quota/QuotaPage.tsx';
 import { AppShell } from '../layout/AppShell.tsx';
+import { useFocusOnNavigation } from '../lib/useFocusOnNavigation.ts';
 
 // The wizard carries the charts: loaded when first opened, so the dashboard stays small.
 const ImportWizard = lazy(async () => ({
@@ -89,6 +90,7 @@ export function AppRoutes() {
   const { mode } = useAppMode();
   const { data: user } = useUser();
   useUserLanguage(user);
+  useFocusOnNavigation();
   const handover = useToolSessionLogin();
 
   return (

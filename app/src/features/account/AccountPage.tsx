@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -84,8 +83,17 @@ export function AccountPage() {
   ];
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Box>
+    // Side by side from a laptop's width up, so the password form's button is in the window.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        maxWidth: { xs: 720, lg: 1200 },
+        gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('account.title')}
         </Typography>
@@ -138,6 +146,6 @@ export function AccountPage() {
           sx={{ maxWidth: 480 }}
         />
       </Paper>
-    </Stack>
+    </Box>
   );
 }

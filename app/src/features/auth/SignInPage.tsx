@@ -64,6 +64,7 @@ export function SignInPage() {
 
   return (
     <Box
+      component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>

@@ -65,6 +65,8 @@ export function ConnectFinishStep({ target }: { target: ConnectTarget }) {
         state={state.kind}
         result={result}
         listHref={result?.listUrl}
+        // The page's own heading: the last step of the connect import, like the steps before it.
+        headingComponent="h1"
         onRetry={() => void finish()}
         onRename={() => setRenaming(true)}
       />

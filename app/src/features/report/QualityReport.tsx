@@ -65,8 +65,10 @@ export const EXPORT_REPORT_WIDTH = 700;
 /** Read by screen readers, not shown (a column heading over buttons that name themselves). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In sx a number up to 1 is a fraction (1 = 100 %): pixels must be strings, else the span is as
+  // wide as the report and the page scrolls sideways.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
