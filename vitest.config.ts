@@ -92,7 +92,12 @@ export default defineConfig({
                   ),
               },
             },
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              // Times on the pages (export dates, list changes) are drawn in the browser's time zone:
+              // fixed, so the visual baselines do not depend on the machine's zone.
+              contextOptions: { timezoneId: 'UTC' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -15,8 +15,9 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Holds mockServiceWorker.js (regenerate with `npx msw init .storybook/public --save false`).
-  staticDirs: ['./public'],
+  // ./public holds mockServiceWorker.js (regenerate with `npx msw init .storybook/public --save false`);
+  // the app's own public files (the dashboard's teaser image) are served as the app serves them.
+  staticDirs: ['./public', '../app/public'],
   // Our machines reach only the npm registry; telemetry would only time out.
   core: { disableTelemetry: true },
   viteFinal: (config) =>

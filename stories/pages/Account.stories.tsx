@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { anna, annaPassword } from '../../app/src/testing/fixtures.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 type Canvas = Parameters<NonNullable<StoryObj<typeof StoryApp>['play']>>[0]['canvas'];
 
@@ -164,3 +165,28 @@ export const French: Story = {
     await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
   },
 };
+
+/**
+ * The account page's visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de
+ * and en (Anna's own language chosen): her details, the language and the password form.
+ */
+const accountPage: VisualPage = {
+  name: 'account',
+  path: '/account',
+  handlers: (user) => sessionHandlers({ user }),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: say({ de: 'Kontoeinstellungen', en: 'Account settings' }),
+    });
+    await expect(canvas.getByText('anna.schmidt@mueller-logistik.de')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: say({ de: 'Deutsch', en: 'English' }) })).toBeChecked();
+  },
+  // The password form's button: the two cards stand side by side from 1200 px, so it is in the
+  // window at both sizes (it was 970 px from the top with the cards one under the other).
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: 'Passwort ändern', en: 'Change password' }) }),
+};
+
+export const VisualDe = visualStory('de', accountPage);
+export const VisualEn = visualStory('en', accountPage);

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { downloads } from '../../app/src/features/exports/downloads.ts';
 import { exportHandlers } from '../../app/src/testing/export-handlers.ts';
+import type { User } from '@datacare/api-client';
 import { anna } from '../../app/src/testing/fixtures.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { BATCH_ID, importHandlers, kundenUpload } from '../../app/src/testing/import-handlers.ts';
 import { listHandlers, type ListHandlerOptions } from '../../app/src/testing/list-handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /**
  * Issue 16's pages with the server's calls answered by MSW (app/src/testing/list-handlers.ts): the
@@ -186,3 +188,113 @@ export const Target2Denied: Story = {
     await expect(downloads.open).not.toHaveBeenCalled();
   },
 };
+
+// Visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de and en.
+
+const sessionOf = (user: User, options: ListHandlerOptions = {}) => [
+  ...sessionHandlers({ user }),
+  ...finishedImport(),
+  ...exportHandlers(),
+  ...listHandlers(options),
+];
+
+/** The company list page: what arrived in list 12, the first company on screen. */
+const listPage: VisualPage = {
+  name: 'company-list',
+  path: '/lists/12',
+  handlers: (user) => sessionOf(user),
+  ready: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: /Messe Frankfurt 2026/ }, LAZY);
+    await canvas.findAllByText('Schmidt Bau GmbH', {}, LAZY);
+  },
+  mainAction: ({ canvas }) => canvas.getAllByText('Schmidt Bau GmbH')[0]!,
+};
+
+export const ListVisualDe = visualStory('de', listPage);
+export const ListVisualEn = visualStory('en', listPage);
+
+/** An unknown list. */
+const listNotFoundPage: VisualPage = {
+  name: 'company-list-not-found',
+  path: '/lists/99',
+  handlers: (user) => sessionOf(user),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: say({ de: /existiert nicht/, en: /does not exist/ }) },
+      LAZY,
+    );
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('link', { name: say({ de: 'Zur Startseite', en: 'Go to the start page' }) }),
+};
+
+export const ListNotFoundVisualDe = visualStory('de', listNotFoundPage);
+export const ListNotFoundVisualEn = visualStory('en', listNotFoundPage);
+
+/** The connect import's first step in integration mode: its own step bar, no header, no menu. */
+const connectUploadPage: VisualPage = {
+  name: 'connect-upload',
+  path: '/connect-import?listId=12&mode=add',
+  search: '?isIntegrationMode=true',
+  handlers: (user) => sessionOf(user),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: say({ de: 'Datei hochladen', en: 'Upload a file' }) },
+      LAZY,
+    );
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: 'Datei auswählen', en: 'Choose file' }) }),
+};
+
+export const ConnectUploadVisualDe = visualStory('de', connectUploadPage);
+export const ConnectUploadVisualEn = visualStory('en', connectUploadPage);
+
+/** The connect import finished: the companies added to list 12. */
+const connectFinishedPage: VisualPage = {
+  name: 'connect-finished',
+  path: connectPath('listId=12&mode=add'),
+  search: '?isIntegrationMode=true',
+  handlers: (user) => sessionOf(user),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByText(
+      say({
+        de: '840 Unternehmen wurden der Liste „Messe Frankfurt 2026“ hinzugefügt.',
+        en: '840 companies were added to the list “Messe Frankfurt 2026”.',
+      }),
+      {},
+      LAZY,
+    );
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByText(
+      say({ de: 'Sie können diese Seite jetzt verlassen.', en: 'You may leave this page now.' }),
+    ),
+};
+
+export const ConnectFinishedVisualDe = visualStory('de', connectFinishedPage);
+export const ConnectFinishedVisualEn = visualStory('en', connectFinishedPage);
+
+/** A connect link that cannot be carried out. */
+const connectInvalidLinkPage: VisualPage = {
+  name: 'connect-invalid-link',
+  path: '/connect-import?mode=replace&listId=12',
+  search: '?isIntegrationMode=true',
+  handlers: (user) => sessionOf(user),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByText(
+      say({ de: 'Dieser Link kann nicht ausgeführt werden', en: 'This link cannot be carried out' }),
+      {},
+      LAZY,
+    );
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByText(
+      say({ de: 'Dieser Link kann nicht ausgeführt werden', en: 'This link cannot be carried out' }),
+    ),
+};
+
+export const ConnectInvalidLinkVisualDe = visualStory('de', connectInvalidLinkPage);
+export const ConnectInvalidLinkVisualEn = visualStory('en', connectInvalidLinkPage);

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { anna } from '../../app/src/testing/fixtures.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The dashboard inside the page shell, as a signed-in user sees it; the API is answered by MSW. */
 const meta = {
@@ -69,3 +70,22 @@ export const English: Story = {
     await expect(await canvas.findByText('48,213')).toBeVisible();
   },
 };
+
+/** The visual baselines of the dashboard (stories/support/visual.ts). */
+const dashboardPage: VisualPage = {
+  name: 'dashboard',
+  path: '/dashboard',
+  handlers: (user) => sessionHandlers({ user }),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: say({ de: 'Willkommen, Anna Schmidt', en: 'Welcome, Anna Schmidt' }),
+    });
+    await canvas.findByText(say({ de: '48.213', en: '48,213' }));
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('link', { name: say({ de: 'Neuen Import starten', en: 'Start a new import' }) }),
+};
+
+export const VisualDe = visualStory('de', dashboardPage);
+export const VisualEn = visualStory('en', dashboardPage);

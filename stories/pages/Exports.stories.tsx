@@ -5,6 +5,7 @@ import { anna } from '../../app/src/testing/fixtures.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { historyHandlers } from '../../app/src/testing/history-handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /**
  * The latest exports (/exports) with the server's calls answered by MSW: 60 exports of Anna and
@@ -160,3 +161,24 @@ export const English: Story = {
     await expect(canvas.getByText('Deleted user')).toBeVisible();
   },
 };
+
+/**
+ * The exports page's visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de
+ * and en: the newest exports, the newest one's download on screen.
+ */
+const exportsPage: VisualPage = {
+  name: 'exports',
+  path: '/exports',
+  handlers: (user) => [...sessionHandlers({ user }), ...historyHandlers()],
+  ready: async ({ canvasElement }, say) => {
+    await loadedGrid(canvasElement, NEWEST, say({ de: 'Letzte Exporte', en: 'Latest exports' }));
+  },
+  mainAction: ({ canvas }, say) =>
+    // The newest row's file (the list holds more exports of that file name).
+    canvas.getAllByRole('link', {
+      name: say({ de: `„${NEWEST}“ herunterladen`, en: `Download “${NEWEST}”` }),
+    })[0]!,
+};
+
+export const VisualDe = visualStory('de', exportsPage);
+export const VisualEn = visualStory('en', exportsPage);

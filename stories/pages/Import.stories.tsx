@@ -13,8 +13,8 @@ import {
   samplePriorities,
   workbookUpload,
 } from '../../app/src/testing/import-handlers.ts';
-import { expectPageScreenshot } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualContext, type Say, type VisualPage } from '../support/visual.ts';
 
 /** The import wizard (/import*) with the server's calls answered by MSW: upload, mapping, status. */
 const meta = {
@@ -158,7 +158,7 @@ export const InvalidProviderIds: Story = {
 /**
  * A workbook with two sheets with data: the mapping screen names the sheet read and offers the
  * other; picking it reads the same upload again, and columns, examples and proposal follow. The
- * screen with the sheet choice is a visual baseline at 1280 x 800.
+ * screen with the sheet choice is the mapping page's visual baseline (MappingVisualDe, below).
  */
 export const MappingSheetChoice: Story = {
   parameters: { msw: { handlers: [...sessionHandlers(), ...importHandlers({ upload: workbookUpload })] } },
@@ -168,7 +168,6 @@ export const MappingSheetChoice: Story = {
     const sheet = await canvas.findByRole('combobox', { name: 'Blatt' }, LAZY);
     await expect(sheet).toHaveTextContent('Kunden 2025');
     await expect(canvas.getByText('Müller Logistik GmbH')).toBeVisible();
-    await expectPageScreenshot('mapping-sheet-choice');
     await userEvent.click(sheet);
     await userEvent.click(await screen.findByRole('option', { name: 'Kunden 2026' }, LAZY));
     await waitFor(
@@ -312,27 +311,6 @@ export const StatusThresholdSimulation: Story = {
     ).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(/reicht es nicht/)).not.toBeInTheDocument(), LAZY);
     slider.blur();
-  },
-};
-
-/**
- * The visual baseline of the finished status page at 1280 x 800 (fixed data, no animations): a
- * layout change of the page fails `npm run test:stories` until the reference is updated
- * (docs/adr/003-test-stack.md, "Visual baselines").
- */
-export const StatusFinishedLayout: Story = {
-  parameters: {
-    router: { initialEntries: [`/import/status?id=${BATCH_ID}`] },
-    msw: {
-      handlers: [...sessionHandlers(), ...importHandlers({ upload: smallUpload, initialFinished: 600 })],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Der Abgleich ist abgeschlossen.', {}, LAZY)).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: /Unternehmen prüfen/ }, LAZY)).toBeEnabled();
-    await waitFor(() => expect(canvas.getByRole('slider')).toBeEnabled(), LAZY);
-    await expect(await canvas.findByText('Kundenliste März…', {}, LAZY)).toBeVisible();
-    await expectPageScreenshot('status-finished');
   },
 };
 
@@ -505,3 +483,89 @@ export const ImportNotFound: Story = {
     await expect(canvas.queryByText('Alle Unternehmen wurden geprüft')).not.toBeInTheDocument();
   },
 };
+
+// Visual baselines (stories/support/visual.ts): the upload, the mapping with a workbook's sheet
+// choice, the finished status and an unknown import, at 1280 x 800 and 1440 x 900 in de and en.
+
+const uploadHeading = ({ canvas }: VisualContext, say: Say) =>
+  canvas.findByRole('heading', { level: 1, name: say({ de: 'Datei hochladen', en: 'Upload a file' }) }, LAZY);
+
+const uploadPage: VisualPage = {
+  name: 'upload',
+  path: '/import',
+  handlers: (user) => [...sessionHandlers({ user }), ...importHandlers()],
+  ready: async (context, say) => {
+    await uploadHeading(context, say);
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: 'Datei auswählen', en: 'Choose file' }) }),
+};
+
+export const UploadVisualDe = visualStory('de', uploadPage);
+export const UploadVisualEn = visualStory('en', uploadPage);
+
+const mappingPage: VisualPage = {
+  name: 'mapping',
+  path: '/import',
+  handlers: (user) => [...sessionHandlers({ user }), ...importHandlers({ upload: workbookUpload })],
+  ready: async (context, say) => {
+    const { canvas, canvasElement, userEvent } = context;
+    await uploadHeading(context, say);
+    await userEvent.upload(fileInput(canvasElement), xlsx());
+    const sheet = await canvas.findByRole('combobox', { name: say({ de: 'Blatt', en: 'Sheet' }) }, LAZY);
+    await expect(sheet).toHaveTextContent('Kunden 2025');
+    await expect(canvas.getByText('Müller Logistik GmbH')).toBeVisible();
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: /^Verarbeitung starten \(/, en: /^Start processing \(/ }) }),
+};
+
+export const MappingVisualDe = visualStory('de', mappingPage);
+export const MappingVisualEn = visualStory('en', mappingPage);
+
+const statusPage: VisualPage = {
+  name: 'status',
+  path: `/import/status?id=${BATCH_ID}`,
+  handlers: (user) => [
+    ...sessionHandlers({ user }),
+    ...importHandlers({ upload: smallUpload, initialFinished: 600 }),
+  ],
+  ready: async ({ canvas }, say) => {
+    await canvas.findByText(
+      say({ de: 'Der Abgleich ist abgeschlossen.', en: 'Matching is complete.' }),
+      {},
+      LAZY,
+    );
+    await waitFor(() => expect(canvas.getByRole('slider')).toBeEnabled(), LAZY);
+    await canvas.findByText('Kundenliste März…', {}, LAZY);
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: '77 Unternehmen prüfen', en: 'Review 77 companies' }) }),
+};
+
+export const StatusVisualDe = visualStory('de', statusPage);
+export const StatusVisualEn = visualStory('en', statusPage);
+
+const importNotFoundPage: VisualPage = {
+  name: 'import-not-found',
+  path: '/import/review?id=doesnotexist',
+  handlers: (user) => [...sessionHandlers({ user }), ...importNotFoundHandlers()],
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: say({
+          de: 'Dieser Import existiert nicht (oder gehört nicht zu Ihrem Konto)',
+          en: 'This import does not exist (or does not belong to your account)',
+        }),
+      },
+      LAZY,
+    );
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('link', { name: say({ de: 'Neue Datei hochladen', en: 'Upload a new file' }) }),
+};
+
+export const ImportNotFoundVisualDe = visualStory('de', importNotFoundPage);
+export const ImportNotFoundVisualEn = visualStory('en', importNotFoundPage);

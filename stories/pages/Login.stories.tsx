@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /**
  * The login page (/login) and the built-in login service's sign-in page (/signin), with the
@@ -91,3 +92,37 @@ export const Blocked: Story = {
     await expect(await canvas.findByText(/vorübergehend gesperrt/)).toBeVisible();
   },
 };
+
+// Visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de and en.
+
+/** The login page as a signed-out user meets it: the dialog on an empty page. */
+const loginPage: VisualPage = {
+  name: 'login',
+  path: '/login?redirect=%2Fquota',
+  handlers: () => sessionHandlers({ user: null }),
+  ready: async (_context, say) => {
+    // The dialog renders in a portal on document.body, fades in and waits for the session check.
+    const login = await screen.findByRole('button', { name: say({ de: 'Anmelden', en: 'Log in' }) });
+    await waitFor(() => expect(login).toBeEnabled());
+    await waitFor(() => expect(login).toBeVisible());
+  },
+  mainAction: (_context, say) => screen.getByRole('button', { name: say({ de: 'Anmelden', en: 'Log in' }) }),
+};
+
+export const LoginVisualDe = visualStory('de', loginPage);
+export const LoginVisualEn = visualStory('en', loginPage);
+
+/** The built-in login service's sign-in form. */
+const signInPage: VisualPage = {
+  name: 'signin',
+  path: '/signin?redirect=%2Fquota',
+  handlers: () => sessionHandlers({ user: null }),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole('button', { name: say({ de: 'Anmelden', en: 'Log in' }) });
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('button', { name: say({ de: 'Anmelden', en: 'Log in' }) }),
+};
+
+export const SignInVisualDe = visualStory('de', signInPage);
+export const SignInVisualEn = visualStory('en', signInPage);

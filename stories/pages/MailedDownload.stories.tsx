@@ -4,6 +4,7 @@ import { downloads } from '../../app/src/features/exports/downloads.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { historyHandlers, MAILED_TOKENS } from '../../app/src/testing/history-handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The page behind the link in the export mail (/download?token=…), one story per state of the link. */
 const meta = {
@@ -82,3 +83,26 @@ export const InvalidOrForeign: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The mailed download's visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in
+ * de and en: the file is ready, its download button on screen.
+ */
+const downloadPage: VisualPage = {
+  name: 'download',
+  path: `/download?token=${MAILED_TOKENS.valid}`,
+  handlers: (user) => [...sessionHandlers({ user }), ...historyHandlers()],
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: say({ de: 'Ihr Export steht bereit', en: 'Your export is ready' }) },
+      LAZY,
+    );
+    await waitFor(() => expect(downloads.start).toHaveBeenCalledOnce());
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('link', { name: say({ de: 'Herunterladen', en: 'Download' }) }),
+};
+
+export const VisualDe = visualStory('de', downloadPage);
+export const VisualEn = visualStory('en', downloadPage);

@@ -4,6 +4,7 @@ import { anna } from '../../app/src/testing/fixtures.ts';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { historyHandlers } from '../../app/src/testing/history-handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The past imports (/list) with the server's calls answered by MSW: 23 imports of Anna. */
 const meta = {
@@ -22,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 /** The page is loaded lazily. */
 const LAZY = { timeout: 10_000 };
 
-async function loadedCards(canvasElement: HTMLElement): Promise<HTMLElement[]> {
-  const list = await within(canvasElement).findByRole('list', { name: 'Frühere Importe' }, LAZY);
+async function loadedCards(canvasElement: HTMLElement, name = 'Frühere Importe'): Promise<HTMLElement[]> {
+  const list = await within(canvasElement).findByRole('list', { name }, LAZY);
   await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), LAZY);
   return within(list).getAllByRole('article');
 }
@@ -150,3 +151,25 @@ export const French: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The past imports' visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de
+ * and en: the newest nine, the newest one's way on to its export on screen.
+ */
+const pastImportsPage: VisualPage = {
+  name: 'imports',
+  path: '/list',
+  handlers: (user) => [...sessionHandlers({ user }), ...historyHandlers()],
+  ready: async ({ canvasElement }, say) => {
+    await expect(
+      await loadedCards(canvasElement, say({ de: 'Frühere Importe', en: 'Past imports' })),
+    ).toHaveLength(9);
+  },
+  mainAction: ({ canvas }, say) =>
+    within(canvas.getByRole('article', { name: 'Kundenliste März 2026 (final).xlsx' })).getByRole('link', {
+      name: say({ de: /^Zum Export/, en: /^To the export/ }),
+    }),
+};
+
+export const VisualDe = visualStory('de', pastImportsPage);
+export const VisualEn = visualStory('en', pastImportsPage);

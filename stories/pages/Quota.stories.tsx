@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sessionHandlers } from '../../app/src/testing/handlers.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The quota page (/quota) opened from the side-menu counter. */
 const meta = {
@@ -54,3 +55,25 @@ export const Unlimited: Story = {
     await expect((await canvas.findAllByText('Unbegrenzt')).length).toBeGreaterThan(0);
   },
 };
+
+/**
+ * The quota page's visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de
+ * and en: contract quota with monthly expansion. The page has no action; what the user comes for,
+ * the remaining quota, must be on screen.
+ */
+const quotaPage: VisualPage = {
+  name: 'quota',
+  path: '/quota',
+  handlers: (user) => sessionHandlers({ user }),
+  ready: async ({ canvas }, say) => {
+    await canvas.findByRole('heading', {
+      level: 1,
+      name: say({ de: 'Export-Kontingent', en: 'Export quota' }),
+    });
+    await canvas.findByText(say({ de: 'Verbleibend', en: 'Remaining' }));
+  },
+  mainAction: ({ canvas }, say) => canvas.getByText(say({ de: 'Verbleibend', en: 'Remaining' })),
+};
+
+export const VisualDe = visualStory('de', quotaPage);
+export const VisualEn = visualStory('en', quotaPage);

@@ -12,6 +12,7 @@ import {
 } from '../../app/src/testing/import-handlers.ts';
 import { expectPageScreenshot, SCREENSHOT_VIEWPORT } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The review step (/import/review) with the server's calls answered by MSW, driven by keyboard. */
 const meta = {
@@ -210,7 +211,7 @@ export const CardAt1280x800: Story = {
   play: async ({ canvas }) => {
     const review = await canvas.findByRole('region', { name: 'Treffer prüfen' }, LAZY);
     await canvas.findByText('Zeile 1 von 2', {}, LAZY);
-    await expectPageScreenshot('review-card-1280x800', {
+    await expectPageScreenshot('review-card', {
       element: review,
       // Strict: a bold name turning regular already moves about 800 pixels.
       allowedMismatchedPixelRatio: 0,
@@ -268,3 +269,25 @@ export const RememberedAndDuplicate: Story = {
     ).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The review page's visual baselines (stories/support/visual.ts) at 1280 x 800 and 1440 x 900 in de
+ * and en: the first of two cards, whose third candidate must be on screen without scrolling.
+ */
+const reviewPage: VisualPage = {
+  name: 'review',
+  path: `/import/review?id=${BATCH_ID}&tab=manual&row=0`,
+  handlers: (user) => [
+    ...sessionHandlers({ user }),
+    ...reviewHandlers([rowWithThreeCandidates(1), rowWithThreeCandidates(2)]),
+    ...importHandlers({ initialFinished: 1234 }),
+  ],
+  ready: async ({ canvas }, say) => {
+    await canvas.findByText(say({ de: 'Zeile 1 von 2', en: 'Row 1 of 2' }), {}, LAZY);
+  },
+  mainAction: ({ canvas }, say) =>
+    canvas.getByRole('checkbox', { name: say({ de: /^Treffer 3:/, en: /^Match 3:/ }) }).closest('tr')!,
+};
+
+export const VisualDe = visualStory('de', reviewPage);
+export const VisualEn = visualStory('en', reviewPage);
