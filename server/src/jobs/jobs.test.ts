@@ -243,6 +243,24 @@ describe('TaskWorker', () => {
     }
   });
 
+  it('runs a task given while the idle thread is ending on a new thread, unharmed by the old one’s end', async () => {
+    // An idle thread is ended (idleMs) and reports its end a moment later; a task given in that
+    // moment once got that end as its own failure ("worker thread stopped (exit code 1)"): a 500
+    // for getExportInfo after half a minute without counts (seen in the contract fuzz).
+    const worker = new TaskWorker<TestTask, number>(url, { idleMs: 0 });
+    try {
+      const first = await worker.run({ op: 'thread' });
+      for (let i = 0; i < 5; i++) {
+        // The idle timer (0 ms) fires before this one: the old thread is ending now.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const next = await worker.run({ op: 'thread' });
+        expect(next).not.toBe(first);
+      }
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('rejects with the task’s error, and with the thread’s end when it dies; the next task gets a new thread', async () => {
     const worker = new TaskWorker<TestTask, number>(url);
     try {

@@ -43,7 +43,13 @@ export class TaskWorker<Input, Output> {
   readonly #options: TaskWorkerOptions;
   #worker: Worker | null = null;
   #nextId = 0;
-  #current: { id: number; resolve: (output: Output) => void; reject: (error: Error) => void } | null = null;
+  /** The task running now, and the thread it runs on. */
+  #current: {
+    id: number;
+    worker: Worker;
+    resolve: (output: Output) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   /** Tasks run one after the other: each waits for the one before it. */
   #tail: Promise<unknown> = Promise.resolve();
   #idleTimer: NodeJS.Timeout | null = null;
@@ -89,15 +95,19 @@ export class TaskWorker<Input, Output> {
       if (answer.ok) current.resolve(answer.output);
       else current.reject(new TaskError(answer.error));
     });
+    // Only the task on this thread: a thread ended for idling may report its end after the next
+    // task started on a new one (its error then is not that task's).
     worker.on('error', (error: Error) => {
-      this.#current?.reject(error);
+      if (this.#current?.worker !== worker) return;
+      this.#current.reject(error);
       this.#current = null;
     });
     worker.on('exit', (code) => {
       // A thread that ended inside a write transaction must not keep every later write waiting.
       releaseWriteLockOf(appWriteIntent, threadId);
       if (this.#worker === worker) this.#worker = null;
-      this.#current?.reject(new Error(`The job's worker thread stopped (exit code ${code}).`));
+      if (this.#current?.worker !== worker) return;
+      this.#current.reject(new Error(`The job's worker thread stopped (exit code ${code}).`));
       this.#current = null;
     });
     return worker;
@@ -110,7 +120,7 @@ export class TaskWorker<Input, Output> {
     const worker = this.#worker;
     const id = this.#nextId++;
     return new Promise<Output>((resolve, reject) => {
-      this.#current = { id, resolve, reject };
+      this.#current = { id, worker, resolve, reject };
       worker.postMessage({ id, input });
     }).finally(() => {
       if (this.#closed || this.#worker !== worker) return;
