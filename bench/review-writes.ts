@@ -47,13 +47,22 @@
  * the server, so such a run's figures are not the ones to record).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+  call,
+  closeConnections,
+  matchStatus,
+  reviewRows,
+  signInFrom,
+  startMatching,
+  stopMatching,
+  uploadRows,
+  type UploadResponse,
+} from './support/api.ts';
 import { companiesForNoisyRows, ensureNoisyFile } from './support/data.ts';
-import { uploadFile } from './support/http.ts';
 import { benchOptions, wholeNumber } from './support/options.ts';
 import { clearWorkFolder, USERS_CLI, workFolder } from './support/paths.ts';
+import { CLK_TCK, machineShare, machineTicks } from './support/proc.ts';
 import { removeAppDatabase, runNode, startServer, type BenchServer } from './support/processes.ts';
 import {
   fmt,
@@ -64,6 +73,14 @@ import {
   writeFigures,
   type Target,
 } from './support/report.ts';
+import {
+  autocannon,
+  decisions,
+  type AutocannonClient,
+  type AutocannonOptions,
+  type AutocannonResult,
+  type Reviewer,
+} from './support/review-load.ts';
 import { sleep, stopwatch, summarize, type Latencies } from './support/stats.ts';
 
 const TARGET_P99_MS = 100;
@@ -73,48 +90,6 @@ const PASSWORD = 'bench-review-writes-password';
 const SAMPLE_CSV = path.join('samples', 'kundenliste-beispiel.csv');
 const PRODUCT_MAX_UPLOAD_ROWS = 100_000;
 const ALONE_PROBE_EVERY_MS = 50;
-const CLK_TCK = 100;
-
-// ---------------------------------------------------------------------------------------------
-// autocannon 9 ships no types: the part of its API used here.
-
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-interface AutocannonClient {
-  setRequests: (requests: AutocannonRequest[]) => void;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout?: number;
-  connectionRate?: number;
-  ignoreCoordinatedOmission?: boolean;
-  requests?: AutocannonRequest[];
-  method?: string;
-  setupClient?: (client: AutocannonClient) => void;
-}
-interface AutocannonResult {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonInstance {
-  on(
-    event: 'response',
-    listener: (client: AutocannonClient, statusCode: number, bytes: number, ms: number) => void,
-  ): void;
-}
-type Autocannon = (
-  options: AutocannonOptions,
-  done: (error: Error | null, result: AutocannonResult) => void,
-) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // ---------------------------------------------------------------------------------------------
 // Options.
@@ -192,153 +167,6 @@ function startAppServer(): Promise<BenchServer> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Calls to the API (node:http, so that a sign-in can come from its own loopback address).
-
-const control = new http.Agent({ keepAlive: true, maxSockets: 8 });
-let port = 0;
-
-interface Answer<T> {
-  status: number;
-  body: T;
-  cookies: string[];
-}
-
-function call<T>(
-  method: 'GET' | 'POST',
-  apiPath: string,
-  options: { body?: unknown; cookie?: string; localAddress?: string } = {},
-): Promise<Answer<T>> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: apiPath,
-        // A sign-in from its own address gets a connection of its own.
-        agent: options.localAddress ? false : control,
-        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!);
-          let body: unknown = text;
-          try {
-            body = text === '' ? null : JSON.parse(text);
-          } catch {
-            // not JSON: kept as text for the error message
-          }
-          resolve({ status: response.statusCode ?? 0, body: body as T, cookies });
-        });
-      },
-    );
-    request.on('error', reject);
-    if (payload !== undefined) request.write(payload);
-    request.end();
-  });
-}
-
-async function ok<T>(
-  method: 'GET' | 'POST',
-  apiPath: string,
-  options: { body?: unknown; cookie?: string; localAddress?: string } = {},
-): Promise<Answer<T>> {
-  const answer = await call<T>(method, apiPath, options);
-  if (answer.status !== 200)
-    throw new Error(`${method} ${apiPath} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer;
-}
-
-async function signIn(email: string, localAddress: string): Promise<string> {
-  const answer = await ok('POST', '/backend/auth/signIn', {
-    body: { email, password: PASSWORD },
-    localAddress,
-  });
-  if (answer.cookies.length === 0) throw new Error(`sign-in of ${email} set no cookie`);
-  return answer.cookies.join('; ');
-}
-
-interface MappingPair {
-  internalField: string;
-  customerField: string;
-}
-interface UploadResponse {
-  batchId: string;
-  stats: { rows: { total: number } };
-  detectedMapping: MappingPair[];
-}
-
-async function upload(url: string, cookie: string, file: string, rows: number): Promise<UploadResponse> {
-  const { body } = await uploadFile<UploadResponse>(url, cookie, file);
-  if (body.stats.rows.total !== rows)
-    throw new Error(`upload of ${file} imported ${body.stats.rows.total} rows, not ${rows}`);
-  if (!body.detectedMapping.some((pair) => pair.internalField === 'company_name'))
-    throw new Error(`upload of ${file}: no company_name in ${JSON.stringify(body.detectedMapping)}`);
-  return body;
-}
-
-async function startMatching(cookie: string, batch: UploadResponse): Promise<void> {
-  const answer = await ok<{ started: boolean }>('POST', '/backend/import/startMatching', {
-    cookie,
-    body: {
-      batchId: batch.batchId,
-      mapping: batch.detectedMapping,
-      additionalCustomerColumns: [],
-      checkDuplicateExtIds: false,
-    },
-  });
-  if (!answer.body.started)
-    throw new Error(`matching of ${batch.batchId} did not start: ${JSON.stringify(answer.body)}`);
-}
-
-interface Status {
-  total: number;
-  finished: number;
-  isFinished: boolean;
-  rowsPerSecond: number;
-}
-
-async function status(cookie: string, batchId: string): Promise<Status> {
-  return (await ok<Status>('POST', '/backend/import/getStatus', { cookie, body: { batchId } })).body;
-}
-
-interface ResultRow {
-  row_id: number;
-  matches: { pos: number; isNoMatch: boolean }[];
-}
-
-/** Every matched row of a batch with the position a reviewer selects: its first candidate. */
-async function rowsOf(cookie: string, batchId: string): Promise<{ rowId: number; pos: number }[]> {
-  const rows: { rowId: number; pos: number }[] = [];
-  for (const matchType of ['exact', 'manual', 'noMatch']) {
-    for (let page = 0; ; page++) {
-      const answer = await ok<{ results: ResultRow[]; totalCount: number }>(
-        'POST',
-        '/backend/import/getResults',
-        { cookie, body: { batchId, paging: { page, pageSize: 100 }, filters: { matchType } } },
-      );
-      for (const row of answer.body.results) {
-        const entry = row.matches.find((m) => !m.isNoMatch) ?? row.matches[0];
-        if (entry) rows.push({ rowId: row.row_id, pos: entry.pos });
-      }
-      if (answer.body.results.length === 0 || (page + 1) * 100 >= answer.body.totalCount) break;
-    }
-  }
-  return rows.sort((a, b) => a.rowId - b.rowId);
-}
-
-// ---------------------------------------------------------------------------------------------
 // What the machine and the server's threads did during a phase.
 
 interface ThreadTimes {
@@ -375,17 +203,6 @@ function threadTimes(pid: number): ThreadTimes {
   return { cpu, wait };
 }
 
-/** The machine's CPU counters (/proc/stat, first line): busy, steal and total ticks. */
-function machineTicks(): { busy: number; steal: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
-  return {
-    busy: user + nice + system + irq + softirq,
-    steal,
-    total: user + nice + system + idle + iowait + irq + softirq + steal,
-  };
-}
-
 interface Usage {
   seconds: number;
   /** Cores' worth of CPU per thread name of the server. */
@@ -415,14 +232,14 @@ function usageMeter(pid: number): () => Usage {
       Object.fromEntries(
         [...a].map(([name, value]) => [name, Math.max(0, value - (b.get(name) ?? 0)) / seconds]),
       );
-    const total = after.total - ticks.total || 1;
+    const share = machineShare(ticks, after);
     return {
       seconds,
       serverCores: per(now.cpu, threads.cpu),
       serverWaitCores: per(now.wait, threads.wait),
       benchCores: own.cpuMs / 1000 / seconds,
-      machineBusy: (after.busy - ticks.busy) / total,
-      machineSteal: (after.steal - ticks.steal) / total,
+      machineBusy: share.busy,
+      machineSteal: share.steal,
       loadStart,
       loadEnd: loadAverage(),
     };
@@ -460,44 +277,6 @@ interface Phase {
   matchingRowsPerSecond: number | null;
   /** Whether a job was still running when the phase ended (loaded phases). */
   jobRanThroughout: boolean | null;
-}
-
-interface Reviewer {
-  email: string;
-  cookie: string;
-  batchId: string;
-  rows: { rowId: number; pos: number }[];
-  /** Decisions answered so far: the next phase continues the cycle there. */
-  answered: number;
-}
-
-/** The reviewer's decisions, cycling over its rows, starting where the last phase stopped. */
-function decisions(reviewer: Reviewer, limit: number): AutocannonRequest[] {
-  const headers = {
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: reviewer.cookie,
-  };
-  const list: AutocannonRequest[] = [];
-  for (const { rowId, pos } of reviewer.rows) {
-    const batchId = reviewer.batchId;
-    const select = (isMatchSelected: boolean) => ({
-      method: 'POST',
-      path: '/backend/import/saveSingleMatchSelection',
-      headers,
-      body: JSON.stringify({ batchId, rowId, pos, isMatchSelected }),
-    });
-    const check = (isChecked: boolean) => ({
-      method: 'POST',
-      path: '/backend/import/saveSingleManualCheck',
-      headers,
-      body: JSON.stringify({ batchId, rowId, isChecked }),
-    });
-    // Selecting checks the row; so every request of the cycle changes something.
-    list.push(select(true), select(false), check(false), check(true));
-  }
-  const start = reviewer.answered % list.length;
-  return [...list.slice(start), ...list.slice(0, start)].slice(0, limit);
 }
 
 /** Merges the slow requests' intervals where they overlap: the stalls behind them. */
@@ -589,13 +368,13 @@ let bigBatchIds: string[] = [];
 
 async function bigProgress(): Promise<{ finished: number; running: boolean }> {
   let finished = 0;
-  let running = false;
+  let isRunning = false;
   for (const batchId of bigBatchIds) {
-    const s = await status(ownerCookie, batchId);
+    const s = await matchStatus(running().url, ownerCookie, batchId);
     finished += s.finished;
-    if (s.rowsPerSecond > 0 && !s.isFinished) running = true;
+    if ((s.rowsPerSecond ?? 0) > 0 && !s.isFinished) isRunning = true;
   }
-  return { finished, running };
+  return { finished, running: isRunning };
 }
 
 async function measure(state: State, kind: Kind): Promise<Phase> {
@@ -702,7 +481,7 @@ async function alone(): Promise<Alone> {
   const latencies: number[] = [];
   while (performance.now() - started < aloneSeconds * 1000) {
     const probe = performance.now();
-    const answer = await call('GET', '/health');
+    const answer = await call(running().url, 'GET', '/health');
     if (answer.status !== 200) throw new Error(`/health answered ${answer.status}`);
     const ms = performance.now() - probe;
     latencies.push(ms);
@@ -895,7 +674,6 @@ const accountsMs = performance.now() - accountsStarted;
 console.error(`2/6 start the server (first start: ${fmt(companies)} demo companies and the sample file) …`);
 const serverStarted = performance.now();
 server = await startAppServer();
-port = running().port;
 const firstStartMs = performance.now() - serverStarted;
 const sampleCsv = path.join(dataDir, SAMPLE_CSV);
 if (!existsSync(sampleCsv)) throw new Error(`the server wrote no sample file ${sampleCsv}`);
@@ -904,26 +682,26 @@ const noisyMs = await ensureNoisyFile(dataDir, bigPrefix, bigRows, '   ');
 
 // 3. Sign-ins, uploads, the reviewers' matching jobs, their rows.
 console.error(`3/6 sign in, upload the sample ${reviewerCount} times and the big file ${bigBatches} times …`);
-ownerCookie = await signIn(OWNER_EMAIL, '127.0.0.1');
+ownerCookie = await signInFrom(running().url, OWNER_EMAIL, PASSWORD, '127.0.0.1');
 const setupStarted = performance.now();
 allReviewers = [];
 for (const [i, email] of emails.entries()) {
-  const cookie = await signIn(email, `127.0.0.${11 + i}`);
-  const batch = await upload(running().url, cookie, sampleCsv, sampleRows);
-  await startMatching(cookie, batch);
-  allReviewers.push({ email, cookie, batchId: batch.batchId, rows: [], answered: 0 });
+  const cookie = await signInFrom(running().url, email, PASSWORD, `127.0.0.${11 + i}`);
+  const batch = await uploadRows(running().url, cookie, sampleCsv, sampleRows);
+  await startMatching(running().url, cookie, batch);
+  allReviewers.push({ email, url: running().url, cookie, batchId: batch.batchId, rows: [], answered: 0 });
 }
 const bigUploads: UploadResponse[] = [];
 for (let i = 0; i < bigBatches; i++)
-  bigUploads.push(await upload(running().url, ownerCookie, bigCsv, bigRows));
+  bigUploads.push(await uploadRows(running().url, ownerCookie, bigCsv, bigRows));
 bigBatchIds = bigUploads.map((b) => b.batchId);
 for (const reviewer of allReviewers) {
   for (;;) {
-    const s = await status(reviewer.cookie, reviewer.batchId);
+    const s = await matchStatus(running().url, reviewer.cookie, reviewer.batchId);
     if (s.isFinished) break;
     await sleep(250);
   }
-  reviewer.rows = await rowsOf(reviewer.cookie, reviewer.batchId);
+  reviewer.rows = await reviewRows(running().url, reviewer.cookie, reviewer.batchId);
   if (reviewer.rows.length !== sampleRows)
     throw new Error(`${reviewer.email}: ${reviewer.rows.length} matched rows, not ${sampleRows}`);
 }
@@ -948,7 +726,7 @@ for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await mea
 
 // 5. Loaded: the big jobs run one after another.
 console.error(`5/6 loaded: start matching the ${bigBatches} big batches (${fmt(bigRows)} rows each) …`);
-for (const batch of bigUploads) await startMatching(ownerCookie, batch);
+for (const batch of bigUploads) await startMatching(running().url, ownerCookie, batch);
 const waitStarted = performance.now();
 for (;;) {
   const p = await bigProgress();
@@ -962,8 +740,7 @@ for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await mea
 
 // 6. Stop the jobs (the queued ones first, so none starts meanwhile) and measure again.
 console.error('6/6 after: stop the jobs and measure again …');
-for (const batchId of [...bigBatchIds].reverse())
-  await ok('POST', '/backend/import/stopMatching', { cookie: ownerCookie, body: { batchId } });
+for (const batchId of [...bigBatchIds].reverse()) await stopMatching(running().url, ownerCookie, batchId);
 for (let quiet = 0; quiet < 3;) {
   const before = await bigProgress();
   await sleep(500);
@@ -975,7 +752,7 @@ for (const kind of ['writes', 'paced', 'health'] as const) phases.push(await mea
 const serverPid = running().pid;
 const serverPeakRssMb = await running().stop();
 server = null;
-control.destroy();
+closeConnections();
 const loadAfter = loadAverage();
 const profile = mainThreadProfile(serverPid);
 if (profileDir && !profile) throw new Error(`no CPU profile of the server's main thread in ${profileDir}`);

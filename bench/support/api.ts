@@ -1,8 +1,9 @@
 /**
- * The API calls of a benchmark that drives several server processes (node:http, so that a sign-in
- * can come from a loopback address of its own: the sign-in limit is per client IP, 20 in 5
- * minutes): sign-in, start matching with the proposed mapping, the status, a batch's rows with
- * the position a reviewer selects, stop. Each call names the process it goes to.
+ * The API calls of a benchmark that drives one or several server processes (node:http, so that a
+ * sign-in can come from a loopback address of its own: the sign-in limit is per client IP, 20 in 5
+ * minutes): any call with its status, time and bytes; sign-in, start matching with the proposed
+ * mapping, the status, a batch's rows with the position a reviewer selects, stop. Each call names
+ * the process it goes to.
  */
 import http from 'node:http';
 import { uploadFile } from './http.ts';
@@ -11,8 +12,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 export interface Answer<T> {
   status: number;
+  /** JSON parsed; text when the answer is text but not JSON; null for other content (a file). */
   body: T;
   cookies: string[];
+  /** The answer's bytes as they came (a downloaded file). */
+  raw: Buffer;
+  contentType: string;
+  /** From sending the request to the answer's last byte. */
+  ms: number;
 }
 
 export interface CallOptions {
@@ -20,6 +27,10 @@ export interface CallOptions {
   cookie?: string;
   /** The loopback address the request comes from (a connection of its own). */
   localAddress?: string;
+  /** The connections to use (a simulated user's own); default one pool shared by every call. */
+  agent?: http.Agent;
+  /** Rejects when no answer has come by then (a hang); default no limit. */
+  timeoutMs?: number;
 }
 
 /** One request to the process at `base` (http://127.0.0.1:PORT); the answer's JSON parsed. */
@@ -32,13 +43,14 @@ export function call<T>(
   const { hostname, port } = new URL(base);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const request = http.request(
       {
         host: hostname,
         port: Number(port),
         method,
         path: apiPath,
-        agent: options.localAddress ? false : agent,
+        agent: options.localAddress ? false : (options.agent ?? agent),
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         headers: {
           'x-requested-with': 'XMLHttpRequest',
@@ -49,25 +61,41 @@ export function call<T>(
         },
       },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
         response.on('end', () => {
+          const ms = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          const contentType = response.headers['content-type'] ?? '';
           const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!);
-          let body: unknown = text;
-          try {
-            body = text === '' ? null : JSON.parse(text);
-          } catch {
-            // not JSON: kept as text for the error message
+          let body: unknown = null;
+          if (/json|text/.test(contentType) || (contentType === '' && raw.length > 0)) {
+            const text = raw.toString('utf8');
+            try {
+              body = text === '' ? null : JSON.parse(text);
+            } catch {
+              body = text; // not JSON: kept as text for the error message
+            }
           }
-          resolve({ status: response.statusCode ?? 0, body: body as T, cookies });
+          resolve({ status: response.statusCode ?? 0, body: body as T, cookies, raw, contentType, ms });
         });
       },
     );
+    if (options.timeoutMs !== undefined) {
+      request.setTimeout(options.timeoutMs, () =>
+        request.destroy(new Error(`${method} ${apiPath}: no answer within ${options.timeoutMs} ms`)),
+      );
+    }
     request.on('error', reject);
     if (payload !== undefined) request.write(payload);
     request.end();
   });
+}
+
+/** Closes the shared pool's idle connections (at the end of a run, so the process can exit). */
+export function closeConnections(): void {
+  agent.destroy();
 }
 
 /** call() that rejects unless the answer is 200. */

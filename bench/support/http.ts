@@ -26,11 +26,21 @@ export interface Uploaded<T> {
   body: T;
 }
 
+export interface UploadAnswer<T> extends Uploaded<T> {
+  status: number;
+}
+
 /**
  * Uploads a file as the app does (multipart, a fresh upload key, POST /backend/import/upload);
- * rejects unless it answers 200.
+ * resolves with the status whatever it is (the body as JSON, else as text) and the time from sending
+ * the request to the parsed answer.
  */
-export async function uploadFile<T>(url: string, cookie: string, file: string): Promise<Uploaded<T>> {
+export async function sendUpload<T>(
+  url: string,
+  cookie: string,
+  file: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<UploadAnswer<T>> {
   const form = new FormData();
   form.append('uploadKey', `bench-${randomBytes(9).toString('base64url')}`);
   form.append('file', await openAsBlob(file), path.basename(file));
@@ -39,9 +49,22 @@ export async function uploadFile<T>(url: string, cookie: string, file: string): 
     method: 'POST',
     headers: { cookie, ...XRW },
     body: form,
+    ...(options.signal ? { signal: options.signal } : {}),
   });
-  const body = (await response.json()) as T;
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the error message
+  }
   const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`upload of ${file} answered ${response.status}: ${JSON.stringify(body)}`);
+  return { status: response.status, ms, body: body as T };
+}
+
+/** sendUpload() that rejects unless the upload answers 200. */
+export async function uploadFile<T>(url: string, cookie: string, file: string): Promise<Uploaded<T>> {
+  const { status, ms, body } = await sendUpload<T>(url, cookie, file);
+  if (status !== 200) throw new Error(`upload of ${file} answered ${status}: ${JSON.stringify(body)}`);
   return { ms, body };
 }

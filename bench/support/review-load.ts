@@ -5,45 +5,51 @@
  * saveSingleMatchSelection / saveSingleManualCheck, every request changes something) and sending
  * its next decision as soon as the answer arrives. Reviewers are split over the processes they
  * signed in on (one autocannon instance per process, all running at once). Latencies are each
- * answer's own time (autocannon's 'response' event), not its 1 ms histogram.
+ * answer's own time (autocannon's 'response' event), not its 1 ms histogram. Also the typings of
+ * autocannon 9 (it ships none) and a reviewer's decisions, for benchmarks that drive autocannon
+ * themselves (bench/review-writes.ts).
  */
 import { createRequire } from 'node:module';
 import { summarize, type Latencies } from './stats.ts';
 
-// autocannon 9 ships no types: the part of its API used here.
-interface AutocannonRequest {
+// autocannon 9 ships no types: the part of its API the benchmarks use.
+export interface AutocannonRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
   body?: string;
 }
-interface AutocannonClient {
+export interface AutocannonClient {
   setRequests: (requests: AutocannonRequest[]) => void;
 }
-interface AutocannonOptions {
+export interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   timeout?: number;
+  connectionRate?: number;
+  ignoreCoordinatedOmission?: boolean;
+  requests?: AutocannonRequest[];
+  method?: string;
   setupClient?: (client: AutocannonClient) => void;
 }
-interface AutocannonResult {
+export interface AutocannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
 }
-interface AutocannonInstance {
+export interface AutocannonInstance {
   on(
     event: 'response',
     listener: (client: AutocannonClient, statusCode: number, bytes: number, ms: number) => void,
   ): void;
 }
-type Autocannon = (
+export type Autocannon = (
   options: AutocannonOptions,
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export interface Reviewer {
   email: string;
@@ -56,8 +62,11 @@ export interface Reviewer {
   answered: number;
 }
 
-/** The reviewer's decisions, cycling over its rows, starting where the last run stopped. */
-function decisions(reviewer: Reviewer): AutocannonRequest[] {
+/**
+ * The reviewer's decisions, cycling over its rows, starting where the last run stopped; at most
+ * `limit` of them (autocannon encodes them all when a client is set up: a paced reviewer needs few).
+ */
+export function decisions(reviewer: Reviewer, limit = Number.POSITIVE_INFINITY): AutocannonRequest[] {
   const headers = {
     'content-type': 'application/json',
     'x-requested-with': 'XMLHttpRequest',
@@ -82,7 +91,7 @@ function decisions(reviewer: Reviewer): AutocannonRequest[] {
     list.push(select(true), select(false), check(false), check(true));
   }
   const start = reviewer.answered % list.length;
-  return [...list.slice(start), ...list.slice(0, start)];
+  return [...list.slice(start), ...list.slice(0, start)].slice(0, limit);
 }
 
 export interface ReviewLoad {

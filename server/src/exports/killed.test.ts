@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../db/database.ts';
+import { quotaInvariantViolations, readQuotaBooks, type QuotaBooks } from '../quota/invariant.ts';
 import type { HoldPoint } from './export-job.ts';
 import { exportsDir, queueExport } from './storage.ts';
 import {
@@ -22,6 +23,8 @@ const COMPANIES = 40; // rows 41-60 share companies with rows 1-20
 
 let dir: string;
 let db: Db;
+/** The quota's books once the account (100 used) exists: every step must add up from there. */
+let opening: QuotaBooks;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'datacare-export-killed-'));
@@ -59,6 +62,7 @@ beforeAll(async () => {
       entries: exactEntries(`P${i % COMPANIES}`),
     })),
   });
+  opening = await readQuotaBooks(db);
 }, 60_000);
 
 afterAll(async () => {
@@ -100,7 +104,8 @@ async function state() {
     .where('id', '=', 'u')
     .executeTakeFirstOrThrow();
   const files = existsSync(exportsDir(dir)) ? readdirSync(exportsDir(dir)).sort() : [];
-  return { record, charges: charges.length, used: user.used_quota, files };
+  const books = await quotaInvariantViolations(db, { opening, now: Date.now() });
+  return { record, charges: charges.length, used: user.used_quota, files, books };
 }
 
 describe('an export job killed at any point', () => {
@@ -137,6 +142,7 @@ describe('an export job killed at any point', () => {
       expect(after.charges, point).toBe(0);
       expect(after.used, point).toBe(100);
       expect(after.record.num_charged, point).toBe(0);
+      expect(after.books, point).toEqual([]);
       // The file has its final name only after the rename, which the commit had not followed yet.
       expect(
         after.files.filter((f) => !f.endsWith('.tmp')),
@@ -157,9 +163,12 @@ describe('an export job killed at any point', () => {
     expect(done.charges).toBe(COMPANIES);
     expect(done.used).toBe(100 + COMPANIES);
     expect(done.files).toEqual([`${id}.xlsx`]);
+    expect(done.books).toEqual([]);
 
     // A process started afterwards finds nothing to do and charges nothing more.
     expect(await run()).toMatchObject({ code: 0 });
-    expect((await state()).used).toBe(100 + COMPANIES);
+    const again = await state();
+    expect(again.used).toBe(100 + COMPANIES);
+    expect(again.books).toEqual([]);
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import type {
   QuotaInfoForExport,
 } from '@datacare/api-client/generated/types';
 import { call, createTestApp, createTestClock, signedInUser, type TestClock } from '../../test/test-app.ts';
+import { quotaInvariantViolations, readQuotaBooks, type QuotaBooks } from '../quota/invariant.ts';
 import { getQuota } from '../quota/service.ts';
 import { exactEntries, insertMatchedBatch, TEST_COLUMNS, TEST_MAPPING, type TestRow } from './testing.ts';
 
@@ -59,6 +60,15 @@ async function used(userId: string) {
   return getQuota(app.db, userId, clock());
 }
 
+/**
+ * The quota's books add up (quota/invariant.ts): every account's balance moved by what its finished
+ * exports charged since `opening` (taken once the test's accounts exist; without it every account
+ * started with nothing used), each export's charge rows match it, nothing is overdrawn.
+ */
+async function expectBooksAddUp(opening?: QuotaBooks): Promise<void> {
+  expect(await quotaInvariantViolations(app.db, { opening, now: clock() })).toEqual([]);
+}
+
 async function chargedRows(batchId: string): Promise<string[]> {
   const rows = await app.db
     .selectFrom('export_charges')
@@ -72,6 +82,7 @@ async function chargedRows(batchId: string): Promise<string[]> {
 describe('the quota is charged exactly once', () => {
   it('20 exports at once of 20 batches against room for 3: exactly 3 charged, the others fail with not_enough_quota', async () => {
     const { user, cookie } = await signedInUser(app, { totalQuota: 10, usedQuota: 7 });
+    const opening = await readQuotaBooks(app.db);
     const ids = Array.from({ length: 20 }, (_, i) => `b${i}`);
     for (const [i, id] of ids.entries()) await batch(user.id, id, [row(`P${i}`)]);
 
@@ -94,6 +105,7 @@ describe('the quota is charged exactly once', () => {
     ).toBe(true);
     expect(await used(user.id)).toMatchObject({ currentQuota: 10 });
     expect(await app.db.selectFrom('export_charges').selectAll().execute()).toHaveLength(3);
+    await expectBooksAddUp(opening);
   }, 120_000);
 
   it('20 simultaneous starts of one batch: one export is queued, 19 answer 409 export_in_progress', async () => {
@@ -116,6 +128,7 @@ describe('the quota is charged exactly once', () => {
     expect(await settled(cookie, 'one')).toMatchObject({ state: 'finished', numCharged: 2 });
     expect(await app.db.selectFrom('exports').selectAll().execute()).toHaveLength(1);
     expect(await used(user.id)).toMatchObject({ currentQuota: 2 });
+    await expectBooksAddUp();
   }, 60_000);
 
   it('exporting the same import again (csv after xlsx) charges nothing more; another import with the same company is charged again', async () => {
@@ -146,6 +159,7 @@ describe('the quota is charged exactly once', () => {
     await call(app, '/backend/export/exportMatches', request('second'), { cookie });
     expect(await settled(cookie, 'second')).toMatchObject({ state: 'finished', numCharged: 1 });
     expect(await used(user.id)).toMatchObject({ currentQuota: 3 });
+    await expectBooksAddUp();
   }, 60_000);
 
   it('exports locked companies without charging them, and the quota calculation leaves them out', async () => {
@@ -165,10 +179,13 @@ describe('the quota is charged exactly once', () => {
     const record = await app.db.selectFrom('exports').selectAll().executeTakeFirstOrThrow();
     expect(record).toMatchObject({ num_rows: 4, num_entities: 2, num_charged: 2 });
     expect(await used(user.id)).toMatchObject({ currentQuota: 2 });
+    await expectBooksAddUp();
   }, 60_000);
 
   it('draws from the monthly expansion once the contract quota is used, and counts an unlimited account’s usage', async () => {
     const monthly = await signedInUser(app, { totalQuota: 5000, usedQuota: 4999, monthlyExpand: true });
+    const full = await signedInUser(app, { totalQuota: 5000, usedQuota: 5000 });
+    const opening = await readQuotaBooks(app.db);
     await batch(monthly.user.id, 'monthly', [row('P1'), row('P2'), row('P3')]);
     await call(app, '/backend/export/exportMatches', request('monthly'), { cookie: monthly.cookie });
     expect(await settled(monthly.cookie, 'monthly')).toMatchObject({ state: 'finished', numCharged: 3 });
@@ -181,12 +198,12 @@ describe('the quota is charged exactly once', () => {
     expect(await used(unlimited.user.id)).toMatchObject({ currentQuota: 2, unlimited: true });
 
     // Without expansion, a contract quota that is used up refuses at once.
-    const full = await signedInUser(app, { totalQuota: 5000, usedQuota: 5000 });
     await batch(full.user.id, 'full', [row('P1')]);
     const refused = await call(app, '/backend/export/exportMatches', request('full'), {
       cookie: full.cookie,
     });
     expect(refused.json().errors[0].type).toBe('no_quota_left');
+    await expectBooksAddUp(opening);
   }, 60_000);
 });
 

@@ -20,6 +20,7 @@ import type {
 import { uploadFile } from '../../test/multipart.ts';
 import { call, createTestApp, ON_POSTGRES, signedInUser } from '../../test/test-app.ts';
 import type { AppConfig } from '../config/config.ts';
+import { queueExport } from '../exports/storage.ts';
 import {
   exactEntries,
   insertMatchedBatch,
@@ -214,6 +215,56 @@ describe.runIf(ON_POSTGRES)('jobs on pg-boss (a cluster of API and worker proces
     expect(status).toMatchObject({ state: 'finished', finished: ROWS });
     expect(await resultRows(api, batchId)).toEqual({ rows: ROWS, twice: 0 });
   }, 120_000);
+
+  // The crash drill (bench/drills/crash.ts) found it: an API process killed right after answering
+  // exportMatches had committed the export but not yet sent its message; the running worker never
+  // took it (only a worker's start offered queued jobs), the user's export stayed queued.
+  it('runs an export queued without its message (the API process died before its offer) at a running worker’s next sweep', async () => {
+    const api = await processOf('api');
+    await processOf('worker', api.config.dataDir);
+    await writeTestCompanies(api.config.dataDir, [testCompany('P1')]);
+    const owner = await signedInUser(api);
+    await insertMatchedBatch(api.db, {
+      id: 'orphan',
+      userId: owner.user.id,
+      columns: TEST_COLUMNS,
+      mapping: TEST_MAPPING,
+      rows: [{ cells: ['Alpha GmbH', '10115', 'Berlin', null, null, null], entries: exactEntries('P1') }],
+    });
+    // What exportMatches commits before it offers the job to the queue, and nothing after.
+    const queued = await queueExport(api.db, {
+      user_id: owner.user.id,
+      batch_id: 'orphan',
+      batch_name: 'orphan',
+      file_name: 'orphan.csv',
+      file_type: 'csv',
+      options: JSON.stringify({
+        exportFileType: 'csv',
+        delimiter: ';',
+        defaultView: { export: true, exportCustomerColumns: true, exportDiffs: false },
+        consolidatedView: {
+          export: false,
+          customColumnMapping: { mapping: [], additionalCustomerColumnsMapping: [] },
+        },
+        numExports: 1,
+        language: 'de',
+      }),
+      created_at: new Date().toISOString(),
+    });
+    expect(queued).toBeDefined();
+    let status: ExportStatus | undefined;
+    for (let i = 0; i < 600 && (!status || status.exportInQueue); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await call(
+        api,
+        '/backend/export/getExportStatus',
+        { batchId: 'orphan' },
+        { cookie: owner.cookie },
+      );
+      status = res.json<ExportStatus>();
+    }
+    expect(status).toMatchObject({ state: 'finished', numCharged: 1 });
+  }, 90_000);
 
   it('writes an export queued on the API process in a worker: charged once, its file (kept in the database) served by the API process', async () => {
     // No shared folder: the file store is the database.

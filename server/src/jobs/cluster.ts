@@ -61,6 +61,13 @@ export interface ClusterDispatch {
   work<Data>(name: string, concurrency: number, handler: ClusterHandler<Data>): Promise<void>;
   /** Messages of the queue neither completed nor given up (created, retry or active). */
   pending(name: string): Promise<number>;
+  /** The singleton keys (job ids) of those messages. */
+  pendingKeys(name: string): Promise<Set<string>>;
+  /**
+   * Seconds between a worker's sweeps for queued jobs without a message (queue.ts): the
+   * supervision interval.
+   */
+  readonly sweepSeconds: number;
 }
 
 /** The prefix of a PostgreSQL database's queues: its current schema. */
@@ -173,6 +180,21 @@ export class Cluster implements ClusterDispatch {
         }
       },
     );
+  }
+
+  get sweepSeconds(): number {
+    return this.#options.superviseSeconds ?? 5;
+  }
+
+  async pendingKeys(name: string): Promise<Set<string>> {
+    await this.start();
+    const db = this.#boss.getDb();
+    const result = (await db.executeSql(
+      `select singleton_key as key from ${this.#schema}.job
+        where name = $1 and state in ('created', 'retry', 'active') and singleton_key is not null`,
+      [this.#name(name)],
+    )) as { rows: { key: string }[] };
+    return new Set(result.rows.map((row) => row.key));
   }
 
   async pending(name: string): Promise<number> {

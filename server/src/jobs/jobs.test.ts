@@ -86,6 +86,9 @@ function memoryCluster() {
       handlers.set(name, handler as never);
     },
     pending: async () => waiting.length,
+    pendingKeys: async (name) =>
+      new Set(waiting.filter(([n, , k]) => n === name && k !== undefined).map(([, , k]) => k!)),
+    sweepSeconds: 0.02,
     deliver: async (name, data) => {
       await handlers.get(name)?.({ data: data as never, retryCount: 0 });
     },
@@ -206,6 +209,29 @@ describe('JobQueue', () => {
     await cluster.deliver('memory', { id: 'new' });
     await cluster.deliver('memory', { id: 'nope' });
     expect(ran).toHaveLength(3);
+    await worker.close();
+  });
+
+  it('in a cluster, a worker offers a queued job whose offer never came (the process that queued it died) at its next sweep, once', async () => {
+    const jobs: Job[] = [];
+    const { kind, ran } = memoryKind(jobs);
+    const cluster = memoryCluster();
+    const worker = new JobQueue(kind);
+    await worker.joinCluster(cluster, { work: true });
+    // Queued with its offer on the queue, and queued by an API process killed before its offer.
+    jobs.push({ id: 'offered', state: 'queued' });
+    await cluster.send('memory', { id: 'offered' }, 'offered');
+    jobs.push({ id: 'orphan', state: 'queued' });
+    const sweeps = (n: number) =>
+      new Promise((resolve) => setTimeout(resolve, n * cluster.sweepSeconds * 1000));
+    for (let i = 0; i < 500 && cluster.sent.length < 2; i++) await sweeps(1);
+    await sweeps(3);
+    expect(cluster.sent).toEqual([
+      ['memory', 'offered'],
+      ['memory', 'orphan'],
+    ]);
+    await cluster.drain();
+    expect(ran).toEqual(['offered', 'orphan']);
     await worker.close();
   });
 

@@ -21,6 +21,9 @@ export class JobQueue<Job> {
   #cluster: ClusterDispatch | null = null;
   /** Jobs this process runs for the cluster now. */
   #running = new Set<Promise<void>>();
+  /** A worker's sweep for queued jobs without a message (#sweep), and the one running now. */
+  #sweeper: ReturnType<typeof setInterval> | null = null;
+  #sweeping: Promise<void> | null = null;
 
   constructor(kind: JobKind<Job>, options: { onError?: JobErrorReporter } = {}) {
     this.kind = kind;
@@ -52,8 +55,9 @@ export class JobQueue<Job> {
   /**
    * Runs the kind on the cluster's queue from now on: declares its queue and, with `work`, takes
    * its messages (up to `concurrency` at once), runs the kind's start-time work and offers the
-   * queued jobs a process that died may not have offered. Without `work` (an API process), kicks
-   * only offer jobs to the workers.
+   * queued jobs a process that died may not have offered; from then on it sweeps for such jobs
+   * every `sweepSeconds` (#sweep). Without `work` (an API process), kicks only offer jobs to the
+   * workers.
    */
   async joinCluster(cluster: ClusterDispatch, options: { work: boolean }): Promise<void> {
     this.#cluster = cluster;
@@ -67,6 +71,30 @@ export class JobQueue<Job> {
       await this.#track(this.#runById(data.id));
     });
     await this.#offer(await this.kind.queuedIds());
+    this.#sweeper = setInterval(() => {
+      if (this.#closing || this.#sweeping) return;
+      this.#sweeping = this.#sweep().finally(() => (this.#sweeping = null));
+    }, cluster.sweepSeconds * 1000);
+    this.#sweeper.unref();
+  }
+
+  /**
+   * Offers the kind's queued jobs that have no message on the queue. A process that queued a job
+   * and died before its offer reached the queue (an API process killed right after answering the
+   * request: the offer is sent after the commit), or whose offer failed, leaves such a job; without
+   * the sweep it waited for the next worker to start, however long the workers ran.
+   */
+  async #sweep(): Promise<void> {
+    const cluster = this.#cluster;
+    if (!cluster) return;
+    try {
+      const ids = await this.kind.queuedIds();
+      if (ids.length === 0) return;
+      const pending = await cluster.pendingKeys(this.kind.name);
+      await this.#offer(ids.filter((id) => !pending.has(id)));
+    } catch (error) {
+      this.#onError?.(this.kind.name, '*', error);
+    }
   }
 
   /** Wakes the loops, or in a cluster offers the job `id` (or every queued one) to the workers. */
@@ -123,6 +151,8 @@ export class JobQueue<Job> {
   close(): Promise<void> {
     this.#closed ??= (async () => {
       this.#closing = true;
+      if (this.#sweeper) clearInterval(this.#sweeper);
+      await this.#sweeping;
       if (this.#cluster) await Promise.all([...this.#running]);
       else await this.idle();
       await this.kind.close?.();
