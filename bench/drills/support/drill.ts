@@ -24,7 +24,10 @@ export interface DrillContext {
   /** The drill account's session (sessions are stored: it outlives restarts). */
   cookie: string;
   email: string;
+  /** The kills' draws: when, and whom (reproducible with --seed whatever the timing). */
   random: Random;
+  /** The work's own draws (review decisions), whose number depends on the timing. */
+  work: Random;
   /** The customer file of --rows rows (matching, review, statistics, export). */
   big: DrillFile;
   /** The first rows of it with addresses at the drill's DNS and web servers (checks). */

@@ -93,9 +93,9 @@ export function reviewScenario(): Scenario {
 
   function decide(ctx: DrillContext, rowId: number): Decision {
     const state = expected.get(rowId)!;
-    const r = ctx.random.next();
+    const r = ctx.work.next();
     if (r < 0.45)
-      return { kind: 'select', rowId, pos: ctx.random.pick(positions.get(rowId)!), isMatchSelected: true };
+      return { kind: 'select', rowId, pos: ctx.work.pick(positions.get(rowId)!), isMatchSelected: true };
     if (r < 0.65 && state.selected.length > 0)
       return { kind: 'select', rowId, pos: state.selected[0]!, isMatchSelected: false };
     return { kind: 'check', rowId, isChecked: !state.checked };
@@ -121,8 +121,8 @@ export function reviewScenario(): Scenario {
       let stop = false;
       const lane = async () => {
         while (!stop) {
-          let rowId = ctx.random.pick(rowIds);
-          while (inFlight.has(rowId)) rowId = ctx.random.pick(rowIds);
+          let rowId = ctx.work.pick(rowIds);
+          while (inFlight.has(rowId)) rowId = ctx.work.pick(rowIds);
           const decision = decide(ctx, rowId);
           inFlight.add(rowId);
           try {
