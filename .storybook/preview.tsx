@@ -12,6 +12,7 @@ import {
   toKitLocale,
   type KitLocale,
 } from '../ui-kit/src/index.ts';
+import { clearAppStorage } from '../stories/support/storage.ts';
 import { getStoryI18n } from './i18n.ts';
 import { startStoryWorker } from './msw.ts';
 
@@ -73,6 +74,8 @@ const preview: Preview = {
   // Outermost last: providers wrap the router, so route elements see theme and i18n.
   decorators: [withRouter, withKitProviders],
   loaders: [mswLoader(startStoryWorker)],
+  // Each story starts without what an earlier one left in the browser's storage.
+  beforeEach: () => clearAppStorage(),
   globalTypes: {
     locale: {
       description: 'Language of kit and app texts',

@@ -133,6 +133,11 @@ for (const step of steps) {
   }
   const ok = run.status === 0;
   if (!ok && failed === 0) failed = 1;
+  // Vitest fails a run whose tests all passed when an error escaped them (its "Unhandled Errors").
+  if (!ok && step.counts && failures.length === 0)
+    failures = [
+      `exit code ${run.status ?? run.signal}, no failed test: an error outside the tests (see "Unhandled Errors" above)`,
+    ];
   results.push({ name: step.name, ok, seconds, passed, failed, failures });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../app/src/testing/import-handlers.ts';
 import { expectPageScreenshot, SCREENSHOT_VIEWPORT } from '../support/screenshot.ts';
 import { StoryApp } from '../support/StoryApp.tsx';
+import { decisionsSent } from '../support/storage.ts';
 import { visualStory, type VisualPage } from '../support/visual.ts';
 
 /** The review step (/import/review) with the server's calls answered by MSW, driven by keyboard. */
@@ -61,6 +62,7 @@ export const KeyboardReview: Story = {
       () => expect(canvas.getByRole('checkbox', { name: /^Treffer 1:/ })).not.toBeChecked(),
       LAZY,
     );
+    await decisionsSent();
   },
 };
 
@@ -110,6 +112,7 @@ export const ThresholdSimulator: Story = {
     await expect(await canvas.findByText(quota, {}, LAZY)).toBeVisible();
     await expect(canvas.getByText('≈ 6,8 falsche exakte Treffer erwartet')).toBeInTheDocument();
     slider.blur();
+    await decisionsSent();
   },
 };
 
@@ -187,6 +190,7 @@ export const NoMatchTab: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'Treffer 1: Kein passendes Unternehmen' }),
     ).not.toBeChecked();
+    await decisionsSent();
   },
 };
 
@@ -267,6 +271,7 @@ export const RememberedAndDuplicate: Story = {
     await expect(
       canvas.queryByText('Entscheidung aus einem früheren Import übernommen'),
     ).not.toBeInTheDocument();
+    await decisionsSent();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { User } from '@datacare/api-client';
 import { anna } from '../../app/src/testing/fixtures.ts';
 import { expectPageScreenshot, VISUAL_VIEWPORTS, type Viewport } from './screenshot.ts';
+import { clearAppStorage } from './storage.ts';
 import type { StoryApp } from './StoryApp.tsx';
 
 /** The languages every page has a baseline in (issue 18). */
@@ -33,13 +34,6 @@ export interface VisualPage {
   ready: (context: VisualContext, say: Say) => Promise<void>;
   /** The page's main action: it must lie inside the window at every size, without scrolling. */
   mainAction: (context: VisualContext, say: Say) => Element;
-}
-
-/** Keys of the app in local and session storage (release notes read, pending decisions, ...). */
-const APP_STORAGE_PREFIX = 'datacare.';
-
-function clearAppStorage(storage: Storage) {
-  for (const key of Object.keys(storage)) if (key.startsWith(APP_STORAGE_PREFIX)) storage.removeItem(key);
 }
 
 const resolve = <T extends string>(value: T | ((locale: VisualLocale) => T), locale: VisualLocale): T =>
@@ -106,8 +100,7 @@ export function visualStory(locale: VisualLocale, page: VisualPage): AppStory {
       msw: { handlers: page.handlers({ ...anna, language: locale }, locale) },
     },
     beforeEach: () => {
-      clearAppStorage(window.localStorage);
-      clearAppStorage(window.sessionStorage);
+      clearAppStorage();
     },
     play: async (context) => {
       await page.ready(context, say);

@@ -292,9 +292,19 @@ export function useReviewController({
   });
 
   const refreshTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+  // The queue outlives the page (a decision in flight when the reviewer leaves is still sent):
+  // once the page is gone, its priorities are not read again.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      window.clearTimeout(refreshTimer.current);
+    };
+  }, []);
   const refreshPriorities = useLatestCallback(() => {
     window.clearTimeout(refreshTimer.current);
+    if (left.current) return;
     refreshTimer.current = window.setTimeout(() => void priorities.mutate(), PRIORITIES_REFRESH_MS);
   });
 
