@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { kitSourceConditions, kitSourceTestConditions } from './scripts/kit-source.ts';
 
 /**
  * Four projects (docs/adr/003-test-stack.md):
@@ -50,6 +51,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The kit as sources through the workspace (ui-kit/package.json `exports`), not its build.
+        resolve: { conditions: kitSourceTestConditions },
+        ssr: { resolve: { conditions: kitSourceTestConditions } },
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -62,6 +66,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve: { conditions: kitSourceConditions },
         test: {
           name: 'storybook',
           // Only catches a hang: flow stories with several screens reach 4 s in a loaded run.

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { kitSourceConditions } from '../scripts/kit-source.ts';
 import { storyDependencies } from './optimize-deps.ts';
 
 /**
@@ -22,6 +23,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (config) =>
     mergeConfig(config, {
+      // The kit as sources through the workspace (ui-kit/package.json `exports`), not its build.
+      resolve: { conditions: kitSourceConditions },
       // Pre-bundle every dependency up front, so a cold run never reloads mid-test.
       optimizeDeps: { include: storyDependencies() },
       build: {

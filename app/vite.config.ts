@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { kitSourceConditions } from '../scripts/kit-source.ts';
 
 const backend = process.env.DATACARE_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -57,6 +58,8 @@ function precompress(): Plugin {
  */
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The kit through the workspace, as sources (ui-kit/package.json `exports`).
+  resolve: { conditions: kitSourceConditions },
   server: {
     port: 5173,
     proxy: {
