@@ -14,6 +14,7 @@ import {
 } from '../ui-kit/src/index.ts';
 import { clearAppStorage } from '../stories/support/storage.ts';
 import { getStoryI18n } from './i18n.ts';
+import { kitVisualAfterEach } from './kit-visual.ts';
 import { startStoryWorker } from './msw.ts';
 
 /** Story parameter of the router decorator: `parameters: { router: { initialEntries: ['/quota'] } }`. */
@@ -76,6 +77,8 @@ const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],
   // Each story starts without what an earlier one left in the browser's storage.
   beforeEach: () => clearAppStorage(),
+  // The kit's stories compare what they show with their reference images (in Vitest only).
+  afterEach: kitVisualAfterEach,
   globalTypes: {
     locale: {
       description: 'Language of kit and app texts',
