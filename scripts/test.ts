@@ -6,7 +6,8 @@
  *
  * Steps: lint, format, typecheck, generated-client drift, unit tests (node + dom), the server's
  * tests again on PostgreSQL (a throwaway cluster), app build,
- * the initial JavaScript of the build within its budget (bench/bundle.ts), story tests in headless
+ * the initial JavaScript of the build within its budget (bench/bundle.ts), the packed ui-kit in a
+ * throwaway host app (ui-kit/test/package.test.ts), story tests in headless
  * chromium, e2e journeys against the real server.
  */
 import { spawnSync } from 'node:child_process';
@@ -73,6 +74,22 @@ const steps: Step[] = [
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   { name: 'bundle', command: ['node', 'bench/bundle.ts'] },
   {
+    // The kit built, packed and installed into a throwaway Vite app outside the repo, opened in
+    // chromium; tree-shaking measured (ui-kit/test/package.test.ts).
+    name: 'package',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${reports}/package.tap`,
+      'ui-kit/test/package.test.ts',
+    ],
+    counts: tapCounts(`${reports}/package.tap`),
+  },
+  {
+    // Every story, and the kit's stories again under the sister brand (vitest.config.ts).
     name: 'stories',
     command: [
       'npx',
@@ -80,6 +97,8 @@ const steps: Step[] = [
       'run',
       '--project',
       'storybook',
+      '--project',
+      'storybook-sister',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/stories.json`,
