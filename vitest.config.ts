@@ -7,11 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { kitSourceConditions, kitSourceTestConditions } from './scripts/kit-source.ts';
 
 /**
- * Four projects (docs/adr/003-test-stack.md):
+ * Five projects (docs/adr/003-test-stack.md):
  * - node: api-client rules and the server (route tests with app.inject on a temporary database);
  * - postgres: the server's tests again, each test app on a PostgreSQL schema of its own;
  * - dom: ui-kit and app components in jsdom with Testing Library and MSW;
- * - storybook: every story rendered in headless Debian chromium, play functions and a11y checks.
+ * - storybook: every story rendered in headless Debian chromium, play functions and a11y checks;
+ * - storybook-sister: the kit's stories again under a sister brand's theme (.storybook/themes.ts),
+ *   failing on any house colour a component shows instead of reading the theme.
  */
 export default defineConfig({
   test: {
@@ -101,6 +103,27 @@ export default defineConfig({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
               // Times on the pages (export dates, list changes) are drawn in the browser's time zone:
               // fixed, so the visual baselines do not depend on the machine's zone.
+              contextOptions: { timezoneId: 'UTC' },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Every kit story with `globals.theme = 'sister'`: another brand's colours, compact density
+        // and font, made with createKitTheme. Page stories (stories/) show the app: house only.
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme: 'sister' } })],
+        resolve: { conditions: kitSourceConditions },
+        test: {
+          name: 'storybook-sister',
+          // The plugin takes its files from .storybook/main.ts and ignores `include`.
+          exclude: ['stories/**'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
               contextOptions: { timezoneId: 'UTC' },
             }),
             instances: [{ browser: 'chromium' }],

@@ -1,21 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import {
-  createAppTheme,
-  DEFAULT_LOCALE,
-  KIT_LOCALES,
-  toKitLocale,
-  type KitLocale,
-} from '../ui-kit/src/index.ts';
+import { DEFAULT_LOCALE, KIT_LOCALES, toKitLocale, type KitLocale } from '../ui-kit/src/index.ts';
 import { clearAppStorage } from '../stories/support/storage.ts';
 import { getStoryI18n } from './i18n.ts';
 import { kitVisualAfterEach } from './kit-visual.ts';
 import { startStoryWorker } from './msw.ts';
+import {
+  houseColourAfterEach,
+  STORY_THEMES,
+  storyTheme,
+  storyThemeTitles,
+  toStoryTheme,
+  type StoryTheme,
+} from './themes.ts';
 
 /** Story parameter of the router decorator: `parameters: { router: { initialEntries: ['/quota'] } }`. */
 interface RouterParameter {
@@ -25,24 +27,22 @@ interface RouterParameter {
 
 const localeNames: Record<KitLocale, string> = { de: 'Deutsch', en: 'English', fr: 'Français' };
 
-const themes = new Map<KitLocale, Theme>();
-function themeFor(locale: KitLocale): Theme {
-  let theme = themes.get(locale);
-  if (!theme) {
-    theme = createAppTheme({ locale });
-    themes.set(locale, theme);
-  }
-  return theme;
-}
-
-/** Theme, i18n and the document language (read by screen readers and axe) for one locale. */
-function KitProviders({ locale, children }: { locale: KitLocale; children: ReactNode }) {
+/** Theme, i18n and the document language (read by screen readers and axe) for one brand and locale. */
+function KitProviders({
+  brand,
+  locale,
+  children,
+}: {
+  brand: StoryTheme;
+  locale: KitLocale;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <I18nextProvider i18n={getStoryI18n(locale)}>
-      <ThemeProvider theme={themeFor(locale)}>
+      <ThemeProvider theme={storyTheme(brand, locale)}>
         <CssBaseline />
         {children}
       </ThemeProvider>
@@ -50,9 +50,15 @@ function KitProviders({ locale, children }: { locale: KitLocale; children: React
   );
 }
 
-/** Theme and texts follow the `locale` toolbar global (or a story's `globals: { locale }`). */
+/**
+ * Theme and texts follow the `theme` and `locale` toolbar globals (or a story's `globals`; the
+ * vitest project `storybook-sister` starts every kit story with `theme: 'sister'`).
+ */
 const withKitProviders: Decorator = (Story, context) => (
-  <KitProviders locale={toKitLocale(context.globals.locale as string | undefined)}>
+  <KitProviders
+    brand={toStoryTheme(context.globals.theme)}
+    locale={toKitLocale(context.globals.locale as string | undefined)}
+  >
     <Story />
   </KitProviders>
 );
@@ -77,8 +83,9 @@ const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],
   // Each story starts without what an earlier one left in the browser's storage.
   beforeEach: () => clearAppStorage(),
-  // The kit's stories compare what they show with their reference images (in Vitest only).
-  afterEach: kitVisualAfterEach,
+  // The kit's stories compare what they show with their reference images (in Vitest only); under the
+  // sister brand (vitest project storybook-sister) no house colour may show (.storybook/themes.ts).
+  afterEach: [kitVisualAfterEach, houseColourAfterEach],
   globalTypes: {
     locale: {
       description: 'Language of kit and app texts',
@@ -89,8 +96,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Brand the kit is themed with (createKitTheme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: STORY_THEMES.map((value) => ({ value, title: storyThemeTitles[value] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: DEFAULT_LOCALE },
+  initialGlobals: { locale: DEFAULT_LOCALE, theme: 'house' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

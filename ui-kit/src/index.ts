@@ -2,8 +2,20 @@
  * @datacare/ui-kit: presentational MUI components, their headless hooks, the house theme and the
  * kit's own i18n catalogue (namespace `kit`). Every export is listed by name.
  */
-export { createAppTheme, type AppThemeOptions } from './theme/index.ts';
 export {
+  createAppTheme,
+  createKitTheme,
+  HOUSE_BRAND,
+  HOUSE_FONT_FAMILY,
+  KIT_SPACING,
+  type AppThemeOptions,
+  type KitBrand,
+  type KitBrandColor,
+  type KitDensity,
+  type KitThemeOptions,
+} from './theme/index.ts';
+export {
+  addKitResources,
   createKitI18n,
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -14,6 +26,7 @@ export {
   MAX_FRACTION_DIGITS,
   toKitLocale,
   useFormatNumber,
+  type AddKitResourcesOptions,
   type KitCatalogue,
   type KitLocale,
 } from './i18n/index.ts';

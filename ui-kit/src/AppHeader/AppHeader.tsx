@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { getContrastRatio, type SxProps, type Theme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -19,7 +19,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { avatarSrc, initials, truncateName, type AvatarPicture } from './appHeaderHelpers.ts';
 
-/** Props of {@link AppHeader}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `AppHeader`. Every text defaults to the kit catalogue and can be overridden. */
 export interface AppHeaderProps {
   /** Whether the side menu is shown; drives the toggle's icon and `aria-expanded`. */
   menuOpen: boolean;
@@ -122,6 +122,16 @@ export interface AppHeaderProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * The initials (drawn in the page background colour, MUI's default) sit on the lighter tone of the
+ * leading colour when it carries them at 4.5:1, else on the darker tone: a brand's light tone may be
+ * too pale for text.
+ */
+function avatarBackground(theme: Theme): string {
+  const { light, dark } = theme.palette.primary;
+  return getContrastRatio(light, theme.palette.background.default) >= 4.5 ? light : dark;
+}
+
 /** A left click without modifier keys: the one a link may take over; the others open tabs or windows. */
 function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -131,6 +141,40 @@ function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
  * The header of the page shell (spec 1): logo, side-menu toggle and, when signed in, the user's
  * avatar and name (cut to 60 characters), release notes with a dot for an unread version, the login
  * provider's settings and logout. Presentational: the app owns the user, the menu state and the actions.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <AppHeader
+ *   menuOpen={menuOpen}
+ *   onToggleMenu={() => setMenuOpen((open) => !open)}
+ *   menuId="side-menu"
+ *   fullName={user.fullName}
+ *   pictureUrl={user.pictureUrl}
+ *   hasUnreadReleaseNotes={releaseNotes.hasUnread}
+ *   onOpenReleaseNotes={releaseNotes.show}
+ *   settingsUrl={settingsUrl}
+ *   onLogout={() => void logout()}
+ * />
+ * ```
+ *
+ * Texts come from `kit:appHeader.*`; each label prop overrides one.
+ *
+ * ## Do
+ *
+ * - Keep `menuOpen` in the page shell and give `menuId` the `id` of the `SideMenu` it toggles, so
+ *   `aria-controls` points at it.
+ * - Leave out a callback to hide its button: no `onLogout`, no logout button; `signedIn={false}` on the login
+ *   page.
+ * - Pass `onOpenSettings` only for a settings page of this origin (the built-in `/account`); an external
+ *   login provider's settings open in a new tab from `settingsUrl`.
+ *
+ * ## Don't
+ *
+ * - Don't load the user or the release notes inside: the app passes name, picture and the unread flag.
+ * - Don't cut the name yourself: the header cuts it at 60 characters and shows the full name as a tooltip.
+ * - Don't recolour the bar with hex values or put it in a second header: it is the shell's one banner, in the
+ *   theme's `primary`.
  */
 export function AppHeader({
   menuOpen,
@@ -191,7 +235,7 @@ export function AppHeader({
                   src={avatarSrc(pictureUrl)}
                   alt=""
                   aria-hidden="true"
-                  sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.light' }}
+                  sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: avatarBackground }}
                 >
                   {initials(fullName)}
                 </Avatar>

@@ -11,3 +11,4 @@ export {
 export { formatNumber, MAX_FRACTION_DIGITS } from './formatNumber.ts';
 export { useFormatNumber } from './useFormatNumber.ts';
 export { createKitI18n } from './createKitI18n.ts';
+export { addKitResources, type AddKitResourcesOptions } from './addKitResources.ts';
