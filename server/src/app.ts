@@ -29,6 +29,7 @@ import { installJsonParser } from './http/json-parser.ts';
 import { installRequestHygiene } from './http/hygiene.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticApp } from './http/static.ts';
+import { installStorybook } from './http/storybook.ts';
 import { createValidatorCompiler } from './http/validation.ts';
 import { quotaHandlers } from './quota/routes.ts';
 import { reviewHandlers } from './review/routes.ts';
@@ -444,6 +445,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // On PostgreSQL other API processes may be storing uploads right now: only an hour's leftovers go.
     await importService.removeUnfinished({ olderThanMs: location.kind === 'postgres' ? 60 * 60_000 : 0 });
     registerContract(app, handlers);
+    // Before the app: /storybook paths are the catalogue's (or 404), never the app's page fallback.
+    await installStorybook(app, config.storybookDir);
     await installStaticApp(app, config.staticDir);
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultStorybookDir, loadConfig } from './config.ts';
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'datacare-config-'));
@@ -63,6 +63,20 @@ describe('loadConfig', () => {
       demoPassword: 'demo-demo-1',
     });
     expect(loadConfig({ DEMO_PASSWORD: '' }, tempDir()).demoPassword).toBeUndefined();
+  });
+
+  it('serves the component catalogue only with SERVE_STORYBOOK, from storybook-static or STORYBOOK_DIR', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).storybookDir).toBeNull();
+    expect(loadConfig({ SERVE_STORYBOOK: '0' }, cwd).storybookDir).toBeNull();
+    expect(loadConfig({ SERVE_STORYBOOK: '' }, cwd).storybookDir).toBeNull();
+    expect(loadConfig({ STORYBOOK_DIR: 'catalogue' }, cwd).storybookDir).toBeNull();
+    expect(loadConfig({ SERVE_STORYBOOK: '1' }, cwd).storybookDir).toBe(defaultStorybookDir());
+    expect(path.basename(defaultStorybookDir())).toBe('storybook-static');
+    expect(loadConfig({ SERVE_STORYBOOK: 'true', STORYBOOK_DIR: 'catalogue' }, cwd).storybookDir).toBe(
+      path.join(cwd, 'catalogue'),
+    );
+    expect(() => loadConfig({ SERVE_STORYBOOK: 'on' }, cwd)).toThrow(/SERVE_STORYBOOK/);
   });
 
   it('refuses invalid session timeouts and a short demo password', () => {

@@ -42,6 +42,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder of the built app to serve; null serves none (tests, API-only). */
   staticDir: string | null;
+  /**
+   * Folder of the built component catalogue (`npm run build-storybook`) served read-only at
+   * /storybook/ (SERVE_STORYBOOK=1, STORYBOOK_DIR; http/storybook.ts); null: not served (default).
+   */
+  storybookDir: string | null;
   /** Maximum JSON request body in bytes. */
   jsonBodyLimit: number;
   /** Maximum upload size in bytes. */
@@ -194,6 +199,8 @@ const envSchema = z.object({
   OIDC_ALLOW_HTTP: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  SERVE_STORYBOOK: z.preprocess(unsetIfEmpty, booleanString.default(false)),
+  STORYBOOK_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   JSON_BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -402,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     oidc,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR === '' ? null : path.resolve(cwd, e.STATIC_DIR ?? defaultStaticDir()),
+    storybookDir: e.SERVE_STORYBOOK ? path.resolve(cwd, e.STORYBOOK_DIR ?? defaultStorybookDir()) : null,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     uploadBodyLimit: e.UPLOAD_BODY_LIMIT,
     maxUploadRows: e.MAX_UPLOAD_ROWS,
@@ -442,4 +450,9 @@ function targetApiOf(url: string | undefined, token: string | undefined): AppCon
 /** The app's production build, next to the server in the repository. */
 export function defaultStaticDir(): string {
   return path.resolve(import.meta.dirname, '..', '..', '..', 'app', 'dist');
+}
+
+/** The built component catalogue, where `npm run build-storybook` writes it: the repository's root. */
+export function defaultStorybookDir(): string {
+  return path.resolve(import.meta.dirname, '..', '..', '..', 'storybook-static');
 }
