@@ -8,7 +8,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 
-/** Props of {@link AdditionalColumnsSelect}. */
+/** Props of `AdditionalColumnsSelect`. */
 export interface AdditionalColumnsSelectProps {
   /** The file's column names in file order. */
   columns: readonly string[];
@@ -23,12 +23,20 @@ export interface AdditionalColumnsSelectProps {
    */
   mappedColumns?: ReadonlySet<string> | readonly string[];
   /**
+   * Disables the field, e.g. while matching is being started.
    * @default false
    */
   disabled?: boolean;
-  /** @default t('kit:additionalColumnsSelect.label') – "Zusätzliche Spalten für den Export" */
+  /**
+   * The field's label.
+   * @default t('kit:additionalColumnsSelect.label') – "Zusätzliche Spalten für den Export"
+   */
   label?: string;
-  /** @default t('kit:additionalColumnsSelect.helper') */
+  /**
+   * The note under the field (what additional columns are for); a file without further columns shows
+   * `kit:additionalColumnsSelect.noColumns` instead.
+   * @default t('kit:additionalColumnsSelect.helper')
+   */
   helperText?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -41,6 +49,41 @@ export interface AdditionalColumnsSelectProps {
  * Multi-select of customer columns to carry unchanged into the export (the mapping screen's
  * "Zusätzliche Spalten" section). Columns mapped to a field are shown disabled. The selection's
  * state is announced by the options themselves (`aria-selected`); the tick boxes are only drawn.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * const form = useMappingForm({
+ *   initialPairs: upload.detectedMapping,
+ *   columns: upload.customerColumns,
+ *   rules,
+ * });
+ * <AdditionalColumnsSelect
+ *   columns={upload.customerColumns}
+ *   value={form.additionalColumns}
+ *   onChange={form.setAdditionalColumns}
+ *   mappedColumns={form.assignedColumns}
+ * />
+ * ```
+ *
+ * Texts come from the kit namespace (`kit:additionalColumnsSelect.*`); `label` and `helperText` override
+ * them.
+ *
+ * ## Do
+ *
+ * - Pass every column of the file in file order and let `mappedColumns` mark the mapped ones: they stay
+ *   listed, disabled, with "bereits zugeordnet".
+ * - Keep the selection in the mapping form's state (`useMappingForm`); `onChange` already returns it in file
+ *   order.
+ * - Place it in the mapping screen's "Zusätzliche Spalten" section (`MappingSection`) and lay it out with
+ *   `sx`.
+ *
+ * ## Don't
+ *
+ * - Don't filter the mapped columns out of `columns`: the user would not see why a column is missing.
+ * - Don't translate or shorten the column names: they are the customer's own headers and must match the file.
+ * - Don't add a second checkbox list or colour-only marks: the options already announce their state
+ *   (`aria-selected`).
  */
 export function AdditionalColumnsSelect({
   columns,

@@ -20,7 +20,7 @@ import {
 } from './changePasswordValidation.ts';
 import { useChangePasswordForm, type ChangePasswordField } from './useChangePasswordForm.ts';
 
-/** Props of {@link ChangePasswordForm}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `ChangePasswordForm`. Every text defaults to the kit catalogue and can be overridden. */
 export interface ChangePasswordFormProps {
   /** Called with the current and the new password once all three fields are valid. */
   onSubmit: (input: ChangePasswordInput) => void;
@@ -57,38 +57,65 @@ export interface ChangePasswordFormProps {
    * @default browserTimers
    */
   timers?: CountdownTimers;
-  /** @default t('kit:changePasswordForm.currentPassword') – "Aktuelles Passwort" */
+  /**
+   * Label of the current password field.
+   * @default t('kit:changePasswordForm.currentPassword') – "Aktuelles Passwort"
+   */
   currentPasswordLabel?: string;
-  /** @default t('kit:changePasswordForm.newPassword') – "Neues Passwort" */
+  /**
+   * Label of the new password field.
+   * @default t('kit:changePasswordForm.newPassword') – "Neues Passwort"
+   */
   newPasswordLabel?: string;
-  /** @default t('kit:changePasswordForm.repeatPassword') – "Neues Passwort wiederholen" */
+  /**
+   * Label of the field repeating the new password.
+   * @default t('kit:changePasswordForm.repeatPassword') – "Neues Passwort wiederholen"
+   */
   repeatPasswordLabel?: string;
   /**
    * Hint under the new password while it has no error.
    * @default t('kit:changePasswordForm.newPasswordHint', { minLength }) – "Mindestens 8 Zeichen"
    */
   newPasswordHint?: string;
-  /** @default t('kit:changePasswordForm.showPasswords') – "Passwörter anzeigen" */
+  /**
+   * Label of the checkbox that shows the passwords in clear text.
+   * @default t('kit:changePasswordForm.showPasswords') – "Passwörter anzeigen"
+   */
   showPasswordsLabel?: string;
-  /** @default t('kit:changePasswordForm.submit') – "Passwort ändern" */
+  /**
+   * Label of the submit button.
+   * @default t('kit:changePasswordForm.submit') – "Passwort ändern"
+   */
   submitLabel?: string;
   /**
    * Texts of the field errors by code.
    * @default the kit texts `changePasswordForm.currentPasswordMissing` "Bitte geben Sie Ihr aktuelles Passwort ein", `wrongPassword`, `newPasswordMissing`, `newPasswordTooShort`, `newPasswordUnchanged`, `repeatPasswordMissing`, `repeatPasswordMismatch`
    */
   fieldErrorTexts?: Partial<Record<ChangePasswordFieldError, string>>;
-  /** @default t('kit:changePasswordForm.success') – "Ihr Passwort wurde geändert. …" */
+  /**
+   * The message after the password was changed.
+   * @default t('kit:changePasswordForm.success') – "Ihr Passwort wurde geändert. …"
+   */
   successText?: string;
-  /** @default t('kit:changePasswordForm.tooManyRequests') – "Zu viele Versuche in kurzer Zeit." */
+  /**
+   * Title of the message while too many attempts block the button.
+   * @default t('kit:changePasswordForm.tooManyRequests') – "Zu viele Versuche in kurzer Zeit."
+   */
   tooManyRequestsText?: string;
   /**
    * Sentence about the wait, from the seconds left.
    * @default seconds or, from 120 s on, minutes: "Bitte versuchen Sie es in 45 Sekunden erneut."
    */
   formatRetryIn?: (seconds: number) => string;
-  /** @default t('kit:changePasswordForm.retryNow') – "Sie können es jetzt erneut versuchen." */
+  /**
+   * Said when the wait after too many attempts is over.
+   * @default t('kit:changePasswordForm.retryNow') – "Sie können es jetzt erneut versuchen."
+   */
   retryNowText?: string;
-  /** @default t('kit:changePasswordForm.otherError') – "Das Passwort konnte nicht geändert werden." */
+  /**
+   * Title of the message for any other server error (its text is the error's `message`).
+   * @default t('kit:changePasswordForm.otherError') – "Das Passwort konnte nicht geändert werden."
+   */
   otherErrorTitle?: string;
   /**
    * Styles for the form root. Kit components add no outer margin.
@@ -105,6 +132,39 @@ export interface ChangePasswordFormProps {
  * wrong field. Shows the server's answers (wrong current password on its field, too many attempts
  * counting down, any other message) and a success message. Logic lives in `useChangePasswordForm`
  * (react-hook-form) and the zod schema `changePasswordSchema`; the app sends the request.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ChangePasswordForm
+ *   onSubmit={(input) => void changePassword(input)}
+ *   submitting={submitting}
+ *   error={passwordError}
+ *   success={passwordChanged}
+ *   minLength={PASSWORD_MIN_LENGTH}
+ *   username={user.email}
+ * />
+ * ```
+ *
+ * The form's logic is `useChangePasswordForm` with the zod schema `changePasswordSchema`, used inside. Texts
+ * come from `kit:changePasswordForm.*`; the text props and `fieldErrorTexts` override them.
+ *
+ * ## Do
+ *
+ * - Map each server answer to a new `error` object (`wrong_password`, `password_too_short`,
+ *   `password_unchanged`, `too_many_requests` with `retryAfterSeconds`, `other` with a message), so the form
+ *   shows it on its field and moves the focus there.
+ * - Clear `error` and `success` when the next attempt starts; pass the login service's minimum as `minLength`
+ *   (api-client `PASSWORD_MIN_LENGTH`).
+ * - Pass `username` (the account's e-mail) so password managers update the right login.
+ *
+ * ## Don't
+ *
+ * - Don't send the request from inside or validate the fields again outside: the form checks before calling
+ *   `onSubmit`, the app sends.
+ * - Don't show the server's answers in an alert of your own: the form puts each on its field or above the
+ *   fields.
+ * - Don't use it for the first password or a reset: it asks for the current password.
  */
 export function ChangePasswordForm({
   onSubmit,

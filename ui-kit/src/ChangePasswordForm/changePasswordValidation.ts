@@ -90,7 +90,7 @@ export function changePasswordSchema(minLength: number = DEFAULT_PASSWORD_MIN_LE
   ) satisfies ZodType<ChangePasswordValues, ChangePasswordValues>;
 }
 
-/** What {@link changePasswordSchema} says about each field; an empty object means the form may be sent. */
+/** What `changePasswordSchema` says about each field; an empty object means the form may be sent. */
 export function validateChangePassword(
   values: ChangePasswordValues,
   minLength: number = DEFAULT_PASSWORD_MIN_LENGTH,
@@ -101,7 +101,7 @@ export function validateChangePassword(
   ) as ChangePasswordErrors;
 }
 
-/** What {@link changePasswordSchema} says about the current password: missing when empty, else null. */
+/** What `changePasswordSchema` says about the current password: missing when empty, else null. */
 export function validateCurrentPassword(currentPassword: string): 'currentPasswordMissing' | null {
   const error = validateChangePassword({
     currentPassword,
@@ -111,7 +111,7 @@ export function validateCurrentPassword(currentPassword: string): 'currentPasswo
   return error === 'currentPasswordMissing' ? error : null;
 }
 
-/** What {@link changePasswordSchema} says about the new password: missing, too short, unchanged or null. */
+/** What `changePasswordSchema` says about the new password: missing, too short, unchanged or null. */
 export function validateNewPassword(
   newPassword: string,
   currentPassword: string,
@@ -121,7 +121,7 @@ export function validateNewPassword(
   return errors.newPassword ?? null;
 }
 
-/** What {@link changePasswordSchema} says about the repetition: missing or a mismatch, else null. */
+/** What `changePasswordSchema` says about the repetition: missing or a mismatch, else null. */
 export function validateRepeatPassword(
   repeatPassword: string,
   newPassword: string,

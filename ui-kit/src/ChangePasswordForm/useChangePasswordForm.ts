@@ -19,7 +19,7 @@ export type ChangePasswordField = keyof ChangePasswordValues;
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
-/** Input of {@link useChangePasswordForm}. */
+/** Input of `useChangePasswordForm`. */
 export interface ChangePasswordFormOptions {
   /** Receives both passwords once all three fields are valid. */
   onSubmit: (input: ChangePasswordInput) => void;
@@ -67,7 +67,7 @@ export interface ChangePasswordFormController {
 }
 
 /**
- * Headless logic of the change-of-password form on react-hook-form with {@link changePasswordSchema}
+ * Headless logic of the change-of-password form on react-hook-form with `changePasswordSchema`
  * (docs/adr/009-forms.md): values, when to show which of the schema's error codes, server answers
  * on their field (`setError`), the focus on the first wrong field, the submit and emptying the
  * fields after a success. No MUI, no texts.

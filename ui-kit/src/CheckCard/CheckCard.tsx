@@ -28,7 +28,7 @@ export interface CheckCardProgress {
   percent: number;
 }
 
-/** Texts of {@link CheckCard} (kit catalogue `checkCard.*`). */
+/** Texts of `CheckCard` (kit catalogue `checkCard.*`). */
 export type CheckCardText =
   | 'emailTitle'
   | 'websiteTitle'
@@ -49,9 +49,17 @@ export type CheckCardText =
   | 'failed'
   | 'restart';
 
-/** Props of {@link CheckCard}. */
+/** Props of `CheckCard`. */
 export interface CheckCardProps {
+  /**
+   * Which check the card shows: the e-mail domains (`email`) or the websites (`website`); decides title,
+   * description and texts.
+   */
   kind: CheckKind;
+  /**
+   * Where the check stands: `idle`, `starting`, `processing`, `finished`, `failed`, or `empty` when the file
+   * has nothing to check.
+   */
   state: CheckCardState;
   /** How far the check has come; shown while `processing`. */
   progress?: CheckCardProgress;
@@ -99,6 +107,35 @@ export interface CheckCardProps {
  * finished a stacked bar of the result categories with buttons for their examples; failed an error
  * with "start again"; empty says the file has no e-mail addresses (or websites) and offers nothing.
  * In export mode no button is shown.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <CheckCard
+ *   kind="email"
+ *   state={state}
+ *   progress={check.status ? checkProgress(check.status.stats) : undefined}
+ *   segments={segments}
+ *   onStart={() => void check.start()}
+ *   onShowExamples={showExamples}
+ * />
+ * ```
+ *
+ * `segments` are the result categories for the stacked bar (`key`, `label`, `count`, `tone`). Texts come from
+ * `kit:checkCard.*`; `title`, `description`, `texts` and `barTexts` override them.
+ *
+ * ## Do
+ *
+ * - Derive `state` from the check's status (the contract's `CheckState`) and pass `starting` while the start
+ *   request is on its way, so the button cannot be pressed twice.
+ * - Open the examples dialog (`ExamplesDialog`) from `onShowExamples(key)`.
+ * - In the printable report pass `exportMode` and a fixed `width`, and no callbacks.
+ *
+ * ## Don't
+ *
+ * - Don't start or poll the check inside: the app starts it and passes progress and results.
+ * - Don't pick colours for the segments: give each a report `tone`.
+ * - Don't hide a check the file cannot run: `empty` says why there is nothing to check.
  */
 export function CheckCard({
   kind,

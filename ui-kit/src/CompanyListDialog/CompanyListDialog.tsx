@@ -61,7 +61,7 @@ export interface CompanyListDialogResult {
   mode?: CompanyListMode;
 }
 
-/** Texts of {@link CompanyListDialog} (kit catalogue `companyListDialog.*`). */
+/** Texts of `CompanyListDialog` (kit catalogue `companyListDialog.*`). */
 export type CompanyListDialogText =
   | 'title'
   | 'intro'
@@ -89,8 +89,9 @@ export type CompanyListDialogText =
   | 'newTab'
   | `errors.${CompanyListFormErrorCode}`;
 
-/** Props of {@link CompanyListDialog}. */
+/** Props of `CompanyListDialog`. */
 export interface CompanyListDialogProps {
+  /** Whether the dialog is shown; each opening starts the form over with `defaultName`. */
   open: boolean;
   /** Cancel, Close, Escape or a click beside the dialog (ignored while the submit is pending). */
   onClose: () => void;
@@ -132,9 +133,15 @@ export interface CompanyListDialogProps {
    * @default 3 to 400 characters, trimmed
    */
   validateName?: CompanyListNameRule;
-  /** @default 3 */
+  /**
+   * Shortest list name accepted (the default name rule's lower limit).
+   * @default 3
+   */
   minLength?: number;
-  /** @default 400 */
+  /**
+   * Longest list name accepted (the default name rule's upper limit).
+   * @default 400
+   */
   maxLength?: number;
   /** Replaces kit texts; a text may use the same `{{variables}}`. */
   texts?: Partial<Record<CompanyListDialogText, string>>;
@@ -147,7 +154,41 @@ export interface CompanyListDialogProps {
  * "Bitte wählen Sie eine Firmenliste aus" when none is chosen). Submitting waits for `onSubmit`'s
  * promise with the form disabled; a failure shows in the dialog and keeps the input. With `result`
  * it switches to the finished state: what happened, and the list to open in a new tab. Logic in
- * {@link useCompanyListForm}; 450 px wide (spec 9).
+ * `useCompanyListForm`; 450 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <CompanyListDialog
+ *   open={listDialogOpen}
+ *   onClose={() => setListDialogOpen(false)}
+ *   defaultName={tag}
+ *   lists={lists.data}
+ *   listsError={Boolean(lists.error)}
+ *   onRetryLists={() => void lists.mutate()}
+ *   onSubmit={exportToList}
+ *   result={listResult}
+ *   validateName={validateCompanyListName}
+ * />
+ * ```
+ *
+ * The form's logic is `useCompanyListForm`, used inside. Texts come from `kit:companyListDialog.*`; `texts`
+ * and `errorText` override them.
+ *
+ * ## Do
+ *
+ * - Return the export's promise from `onSubmit`: while it is pending the form is disabled; when it rejects
+ *   the dialog shows `errorText` and keeps the input.
+ * - Pass `result` once the export went through and set it back to null when the dialog opens again.
+ * - Pass api-client's `validateCompanyListName` as `validateName`, so the dialog and the server apply one
+ *   rule.
+ *
+ * ## Don't
+ *
+ * - Don't load the user's lists inside: pass `lists` (undefined while loading) and `listsError` with
+ *   `onRetryLists`.
+ * - Don't close the dialog yourself after a successful submit: the finished state shows the list to open.
+ * - Don't make it wider or nest another dialog in it: it is a 450 px dialog (spec 9).
  */
 export function CompanyListDialog({
   open,

@@ -36,7 +36,7 @@ export type CompanyListSubmitValue = { mode: 'new'; name: string } | { mode: 'ex
  */
 export type CompanyListFormErrorCode = 'nameMissing' | 'nameTooShort' | 'nameTooLong' | 'listMissing';
 
-/** Options of {@link companyListSchema}. */
+/** Options of `companyListSchema`. */
 export interface CompanyListSchemaOptions {
   /**
    * The name rule; pass api-client's `validateCompanyListName`, which the server applies too.
@@ -59,7 +59,7 @@ const NAME_CODES: Record<Exclude<CompanyListNameVerdict, 'ok'>, CompanyListFormE
  * The zod schema of the company list dialog (spec 4 Company list dialog, 5 Company lists): in mode
  * `new` the name must pass the name rule (3 to 400 characters, trimmed), in mode `existing` a list
  * must be chosen; the other mode's field is not checked. Issue messages are
- * {@link CompanyListFormErrorCode}s; the output is a {@link CompanyListSubmitValue}.
+ * `CompanyListFormErrorCode`s; the output is a `CompanyListSubmitValue`.
  */
 export function companyListSchema({
   validateName,

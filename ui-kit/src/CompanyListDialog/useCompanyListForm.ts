@@ -15,7 +15,7 @@ import {
   type CompanyListSubmitValue,
 } from './companyListSchema.ts';
 
-/** Input of {@link useCompanyListForm}. */
+/** Input of `useCompanyListForm`. */
 export interface CompanyListFormOptions {
   /** The new list's name to start with, e.g. the import's tag. */
   defaultName: string;
@@ -49,7 +49,7 @@ export interface CompanyListSubmitFailure {
   mode: CompanyListMode;
 }
 
-/** What {@link useCompanyListForm} returns. */
+/** What `useCompanyListForm` returns. */
 export interface CompanyListFormController {
   /** The react-hook-form form (zod resolver, validated on every change). */
   form: UseFormReturn<CompanyListFormValues, unknown, CompanyListSubmitValue>;
@@ -81,7 +81,7 @@ export interface CompanyListFormController {
 
 /**
  * Headless logic of the company list dialog (spec 4 Company list dialog, 5 Company lists) on
- * react-hook-form with {@link companyListSchema} (docs/adr/009-forms.md): the mode, the new list's
+ * react-hook-form with `companyListSchema` (docs/adr/009-forms.md): the mode, the new list's
  * name (3 to 400 characters), the chosen existing list, when which message shows, the pending
  * submit and its failure. No MUI, no texts.
  */

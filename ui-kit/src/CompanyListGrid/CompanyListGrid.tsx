@@ -84,7 +84,7 @@ export interface CompanyListPaginationModel {
   pageSize: number;
 }
 
-/** Texts of {@link CompanyListGrid} (kit catalogue `companyListGrid.*`). */
+/** Texts of `CompanyListGrid` (kit catalogue `companyListGrid.*`). */
 export type CompanyListGridText =
   | 'label'
   | 'kind.target1'
@@ -107,7 +107,7 @@ export type CompanyListGridText =
   | 'lockButton'
   | 'newTab';
 
-/** Props of {@link CompanyListGrid}. */
+/** Props of `CompanyListGrid`. */
 export interface CompanyListGridProps {
   /** The list (listsGetCompanyList `list`); undefined until the first answer. */
   list: CompanyListGridDetails | undefined;
@@ -121,6 +121,7 @@ export interface CompanyListGridProps {
   paginationModel: CompanyListPaginationModel;
   /** The user chose a page (1-based). */
   onPaginationModelChange: (model: CompanyListPaginationModel) => void;
+  /** The sort in force (field and order), as the server sorted the rows. */
   sortModel: CompanyListSortModel;
   /** The user sorted: names, zip and location A to Z first, "added" newest first; never unsorted. */
   onSortModelChange: (model: CompanyListSortModel) => void;
@@ -138,6 +139,7 @@ export interface CompanyListGridProps {
    * @default false
    */
   error?: boolean;
+  /** Loads the list again after an error; the error shows a retry button with it. */
   onRetry?: () => void;
   /**
    * The lock button of a locked company was pressed; the app opens `LockDialog`.
@@ -358,6 +360,43 @@ const textCell =
  * location, street, country, website (a link opening a new tab) and added at. Locked companies show
  * "XXXX", read as "gesperrt", with a button that asks why (`onLockClick`). Presentational: rows,
  * paging, sort and search come from the app.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <CompanyListGrid
+ *   list={data?.list}
+ *   rows={data?.items ?? []}
+ *   rowCount={data?.filteredTotalCount ?? 0}
+ *   totalCount={data?.totalCount ?? 0}
+ *   paginationModel={{ page, pageSize: COMPANY_LIST_PAGE_SIZE }}
+ *   onPaginationModelChange={(model) => setPage(model.page)}
+ *   sortModel={sort}
+ *   onSortModelChange={setSort}
+ *   searchterm={search}
+ *   onSearch={setSearch}
+ *   loading={isLoading}
+ *   error={Boolean(error)}
+ *   onRetry={() => void mutate()}
+ *   onLockClick={() => setLockOpen(true)}
+ * />
+ * ```
+ *
+ * Texts come from `kit:companyListGrid.*`; `texts` overrides them. The grid's own texts follow the theme's
+ * MUI locale.
+ *
+ * ## Do
+ *
+ * - Keep page, sort and search in the address (query) and load the page from the server: the grid pages and
+ *   sorts on the server, 25 companies per page.
+ * - Pass `page` 1-based and subtract one for the API, which counts from 0.
+ * - Open `LockDialog` from `onLockClick` so locked companies ("XXXX") explain themselves.
+ *
+ * ## Don't
+ *
+ * - Don't sort or filter `rows` in the browser: they are one page of the server's answer.
+ * - Don't put the locked companies' real data in `rows`: locked data never reaches the browser.
+ * - Don't add a second page heading: the list's name is the page's `h1` (`headingComponent`).
  */
 export function CompanyListGrid({
   list,

@@ -6,16 +6,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useKitTexts } from '../utils/kitTexts.ts';
 
-/** What {@link CompanyListNotFoundProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `CompanyListNotFoundProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface CompanyListNotFoundLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Texts of {@link CompanyListNotFound} (kit catalogue `companyListNotFound.*`). */
+/** Texts of `CompanyListNotFound` (kit catalogue `companyListNotFound.*`). */
 export type CompanyListNotFoundText = 'title' | 'text' | 'back';
 
-/** Props of {@link CompanyListNotFound}. */
+/** Props of `CompanyListNotFound`. */
 export interface CompanyListNotFoundProps {
   /** Where the way back leads, e.g. `/` or `/exports`; name it with `texts.back` when it is not the start page. */
   backHref: string;
@@ -53,6 +53,32 @@ function NotFoundLink(props: CompanyListNotFoundLinkProps) {
  * an unknown or malformed id, a deleted list, or another user's list (the server answers alike, so
  * the page does not tell them apart, ADR 012). One sentence of what may have happened and the way
  * back. Presentational: the app decides when to show it.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <CompanyListNotFound
+ *   backHref="/exports"
+ *   renderLink={({ href, ...props }) => <RouterLink to={href} {...props} />}
+ *   texts={{ back: 'Zu den letzten Exporten' }}
+ * />
+ * ```
+ *
+ * Texts come from `kit:companyListNotFound.*`; `texts` overrides them (name the way back with `texts.back`
+ * when it is not the start page).
+ *
+ * ## Do
+ *
+ * - Show it whenever the list answer is a 404, whatever the cause: unknown, deleted and foreign lists look
+ *   alike on purpose (ADR 012).
+ * - Plug in the app's router with `renderLink` and spread every prop onto the element.
+ * - Keep it as the page's heading (`h1`) where it replaces the whole page.
+ *
+ * ## Don't
+ *
+ * - Don't tell the user that the list belongs to someone else: that would reveal that it exists.
+ * - Don't redirect automatically instead: the user should read what happened.
+ * - Don't style the link as a plain text link: it is the page's one way on, a button.
  */
 export function CompanyListNotFound({
   backHref,

@@ -29,10 +29,10 @@ export interface ComparisonBucket {
   comparison: number;
 }
 
-/** Texts of {@link ComparisonChart} (kit catalogue `comparisonChart.*`). */
+/** Texts of `ComparisonChart` (kit catalogue `comparisonChart.*`). */
 export type ComparisonChartText = 'label' | 'customer' | 'comparison' | 'bucket' | 'count' | 'empty';
 
-/** Props of {@link ComparisonChart}. */
+/** Props of `ComparisonChart`. */
 export interface ComparisonChartProps {
   /** The buckets in the report's order. */
   buckets: readonly ComparisonBucket[];
@@ -75,6 +75,33 @@ export interface ComparisonChartProps {
  * comparison shares): grouped bars with percentages on the axis, and a table of the same numbers
  * (visually hidden unless `showTable`) that screen readers read instead of the drawing. The chart is
  * drawn once its width is known (or `width` is given); until then only the table is there.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ComparisonChart
+ *   label={t('report.analysis.size')}
+ *   buckets={charts.size}
+ *   width={width}
+ * />
+ * ```
+ *
+ * `charts.size` holds api-client's `bucketShares(...)`, each bucket with its label. Texts come from
+ * `kit:comparisonChart.*`; `label` and `texts` override them.
+ *
+ * ## Do
+ *
+ * - Compute the shares with api-client's `bucketShares` and pass the buckets in the report's order, each with
+ *   the label the page shows.
+ * - Give every chart its own `label`: it names the figure for screen readers and is its caption.
+ * - Pass a fixed `width` in the printable report (export mode); on screen the chart follows its container.
+ *
+ * ## Don't
+ *
+ * - Don't compute shares inside the component or pass percentages as 0 to 100: shares are 0 to 1.
+ * - Don't hide the table for screen readers: it is what they read instead of the drawing (`showTable` only
+ *   makes it visible).
+ * - Don't choose bar colours by hex value: `customerTone` takes a report tone.
  */
 export function ComparisonChart({
   buckets,

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { DIALOG_WIDTH_NARROW } from '../utils/dialogWidths.ts';
 
-/** Props of {@link ConfirmDialog}. */
+/** Props of `ConfirmDialog`. */
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** The question, e.g. "Import erneut abgleichen?". */
   title: string;
@@ -32,13 +33,49 @@ export interface ConfirmDialogProps {
    * @default false
    */
   destructive?: boolean;
-  /** @default t('kit:confirmDialog.cancel') – "Abbrechen" */
+  /**
+   * The cancel button's label.
+   * @default t('kit:confirmDialog.cancel') – "Abbrechen"
+   */
   cancelLabel?: string;
 }
 
 /**
  * Asks before an action that cannot be undone (spec 8: destructive actions are confirmed). The
  * safe choice, Cancel, has the focus; the confirm button names what is lost. 450 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ConfirmDialog
+ *   open={confirmDelete}
+ *   title="Import löschen?"
+ *   confirmLabel="Import löschen"
+ *   destructive
+ *   confirming={deleting}
+ *   onConfirm={() => void deleteImport()}
+ *   onCancel={() => setConfirmDelete(false)}
+ * >
+ *   Der Import „kundenliste-2026“ wird mit allen Zeilen, Ergebnissen und Entscheidungen gelöscht.
+ * </ConfirmDialog>
+ * ```
+ *
+ * The cancel button's text comes from `kit:confirmDialog.cancel`; `cancelLabel` overrides it. Title, text and
+ * confirm label come from the app's own texts.
+ *
+ * ## Do
+ *
+ * - Ask before every action that cannot be undone (spec 8), and let the confirm label name the action and
+ *   what it costs ("Neu abgleichen und 12 Entscheidungen verwerfen").
+ * - Pass `destructive` when data is lost and `confirming` while the action runs, so nothing can be pressed
+ *   twice.
+ * - Close it from the app once the action succeeded.
+ *
+ * ## Don't
+ *
+ * - Don't label the buttons "OK" and "Ja": the confirm label says what happens.
+ * - Don't move the focus to the confirm button: Cancel has it, so an Enter out of habit keeps the data.
+ * - Don't use it for information without a choice, or nest forms in it: it asks one question.
  */
 export function ConfirmDialog({
   open,

@@ -31,7 +31,7 @@ export interface ConnectFinishPanelResult {
   newlyCreated: boolean;
 }
 
-/** Texts of {@link ConnectFinishPanel} (kit catalogue `connectFinishPanel.*`). */
+/** Texts of `ConnectFinishPanel` (kit catalogue `connectFinishPanel.*`). */
 export type ConnectFinishPanelText =
   | 'heading'
   | 'loading'
@@ -50,7 +50,7 @@ export type ConnectFinishPanelText =
   | 'rename'
   | 'leave';
 
-/** Props of {@link ConnectFinishPanel}. */
+/** Props of `ConnectFinishPanel`. */
 export interface ConnectFinishPanelProps {
   /**
    * `loading` while the import is being finished, `error` when it failed ('could not be
@@ -94,6 +94,35 @@ const SENTENCES = { add: 'added', remove: 'removed', other: 'changed' } as const
  * „Messe 2026“ hinzugefügt."), whether the list was created, the list's name (a link to open it in a
  * new tab) and id, the matched and the changed companies (formatted for the language), "Liste
  * umbenennen", and that the user may leave the page now.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ConnectFinishPanel
+ *   state={state.kind}
+ *   result={result}
+ *   listHref={result?.listUrl}
+ *   headingComponent="h1"
+ *   onRetry={() => void finish()}
+ *   onRename={() => setRenaming(true)}
+ * />
+ * ```
+ *
+ * Texts come from `kit:connectFinishPanel.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Pass `loading` while the connect import is being finished, `error` when it failed (with `onRetry`), and
+ *   `done` with `result`.
+ * - Give `listHref` so the list's name opens the list in a new tab, and open `RenameListDialog` from
+ *   `onRename`.
+ * - Use `headingComponent="h1"` where the panel is the page's content (the last connect step).
+ *
+ * ## Don't
+ *
+ * - Don't finish the import or rename the list inside: the app calls the API.
+ * - Don't format the counts yourself: the panel formats them for the language.
+ * - Don't send the user away automatically when done: the panel says they may leave now.
  */
 export function ConnectFinishPanel({
   state,

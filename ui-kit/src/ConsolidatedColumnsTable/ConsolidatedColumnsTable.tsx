@@ -23,7 +23,7 @@ import {
 } from '../utils/exportColumns.ts';
 import { useKitTexts, type TextValues } from '../utils/kitTexts.ts';
 
-/** Texts of {@link ConsolidatedColumnsTable} (kit catalogue `consolidatedColumns.*`). */
+/** Texts of `ConsolidatedColumnsTable` (kit catalogue `consolidatedColumns.*`). */
 export type ConsolidatedColumnsText =
   | 'caption'
   | 'field'
@@ -49,7 +49,7 @@ type ColumnTexts = (key: ConsolidatedColumnsText, values?: TextValues) => string
 /** Which list a row belongs to: the consolidated fields, or the additional customer columns. */
 export type ExportColumnList = 'mapping' | 'additionalCustomerColumnsMapping';
 
-/** Props of {@link ConsolidatedColumnsTable}. */
+/** Props of `ConsolidatedColumnsTable`. */
 export interface ConsolidatedColumnsTableProps {
   /** The consolidated fields with their chosen methods (getExportInfo's consolidatedExportColumns). */
   rows: readonly ExportColumnRow[];
@@ -58,6 +58,10 @@ export interface ConsolidatedColumnsTableProps {
    * @default []
    */
   additionalRows?: readonly ExportColumnRow[];
+  /**
+   * Receives the method the user chose for a row: its list (`mapping` or `additionalCustomerColumnsMapping`),
+   * its index and the action.
+   */
   onActionChange: (list: ExportColumnList, index: number, action: ExportColumnAction) => void;
   /** Receives the typed name, or null when the field is emptied (the default name is used then). */
   onCustomNameChange: (list: ExportColumnList, index: number, customName: string | null) => void;
@@ -73,7 +77,10 @@ export interface ConsolidatedColumnsTableProps {
    * @default undefined
    */
   supportPhone?: string;
-  /** @default false */
+  /**
+   * Disables every select and field, e.g. while an export runs.
+   * @default false
+   */
   disabled?: boolean;
   /** Replaces kit texts (`caption` names the table); a text may use the same `{{variables}}`. */
   texts?: Partial<Record<ConsolidatedColumnsText, string>>;
@@ -216,6 +223,36 @@ function ColumnRow({
  * that is not mapped cannot keep own values or be enriched; a value only the customer has cannot be
  * replaced). Locked fields are fixed to "do not export" with a lock and the note that customer
  * support unlocks them; the detailed industry code is fixed, under its own name.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ConsolidatedColumnsTable
+ *   rows={values.consolidatedView.mapping}
+ *   additionalRows={values.consolidatedView.additionalCustomerColumnsMapping}
+ *   onActionChange={controller.setColumnAction}
+ *   onCustomNameChange={controller.setColumnName}
+ *   onCustomNameBlur={controller.touchColumnName}
+ *   nameError={nameError}
+ *   supportPhone={SUPPORT_CONTACT.phone}
+ * />
+ * ```
+ *
+ * `ExportForm` renders it for the consolidated view with the state of `useExportForm`. Texts come from
+ * `kit:consolidatedColumns.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Feed it from `useExportForm` (the rows of getExportInfo's `consolidatedExportColumns` and
+ *   `additionalCustomerColumns`), so the allowed methods and name rules are the form's.
+ * - Pass `supportPhone`, so locked fields say whom to call.
+ * - Show a name error with `nameError` once the field was left (`onCustomNameBlur`).
+ *
+ * ## Don't
+ *
+ * - Don't offer methods the row does not allow: the table lists them disabled with the reason.
+ * - Don't let users rename or change locked fields or the detailed industry code: they are fixed.
+ * - Don't replace it with a DataGrid: it is a form, not a list of records.
  */
 export function ConsolidatedColumnsTable({
   rows,

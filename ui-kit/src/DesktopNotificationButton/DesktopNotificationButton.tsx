@@ -16,7 +16,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
  */
 export type DesktopNotificationPermission = 'default' | 'granted' | 'denied' | 'unsupported';
 
-/** Props of {@link DesktopNotificationButton}. */
+/** Props of `DesktopNotificationButton`. */
 export interface DesktopNotificationButtonProps {
   /** The current permission; the app reads it and updates it after asking. */
   permission: DesktopNotificationPermission;
@@ -35,7 +35,10 @@ export interface DesktopNotificationButtonProps {
   enabled?: boolean;
   /** The user turned the switch on or off (permission granted). */
   onEnabledChange?: (enabled: boolean) => void;
-  /** @default t('kit:desktopNotification.switch') – "Desktop-Benachrichtigung" */
+  /**
+   * Label of the switch shown once the permission is granted.
+   * @default t('kit:desktopNotification.switch') – "Desktop-Benachrichtigung"
+   */
   switchLabel?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -49,6 +52,35 @@ export interface DesktopNotificationButtonProps {
  * the browser has not been asked, a switch (on by default) once allowed, and a lasting warning
  * when the user has blocked notifications (spec 8: "permission denied: a persistent warning").
  * Nothing when the browser cannot notify. The app asks the browser and shows the notification.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <DesktopNotificationButton
+ *   permission={desktop.permission}
+ *   requesting={desktop.requesting}
+ *   onRequest={() => void desktop.request()}
+ *   enabled={desktop.enabled}
+ *   onEnabledChange={desktop.setEnabled}
+ * />
+ * ```
+ *
+ * Texts come from `kit:desktopNotification.*`; `switchLabel` overrides the switch's.
+ *
+ * ## Do
+ *
+ * - Read `Notification.permission` in the app (`unsupported` when the browser has none) and update
+ *   `permission` after asking.
+ * - Remember the switch's state in the app and show the notification there when matching has finished.
+ * - Show it on the status page while matching runs, where waiting is.
+ *
+ * ## Don't
+ *
+ * - Don't call `Notification.requestPermission()` on page load: ask only when the user presses the button.
+ * - Don't hide the warning when the user blocked notifications: it says how to allow them in the browser
+ *   settings (spec 8).
+ * - Don't render a replacement when the browser cannot notify: the component renders nothing then, on
+ *   purpose.
  */
 export function DesktopNotificationButton({
   permission,

@@ -9,7 +9,7 @@ import { cachedInterpolate, cachedT, type KitT } from '../ReviewCard/cachedTrans
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { compareValues } from './compareValues.ts';
 
-/** Props of {@link DiffValue}. */
+/** Props of `DiffValue`. */
 export interface DiffValueProps {
   /** The candidate's value that is shown. */
   value: string | null;
@@ -67,14 +67,14 @@ const differentIcon = <ErrorOutlineIcon aria-hidden="true" className="DcDiffValu
 const missingOnInputIcon = <AddCircleOutlineIcon aria-hidden="true" className="DcDiffValue-icon" />;
 const dash = <span aria-hidden="true">–</span>;
 
-/** Props of {@link DiffValueBase}: a {@link DiffValue} that takes the kit's `t` from its parent. */
+/** Props of `DiffValueBase`: a `DiffValue` that takes the kit's `t` from its parent. */
 export interface DiffValueBaseProps extends DiffValueProps {
   /** The kit namespace's translate function (`useTranslation(KIT_NAMESPACE).t`). */
   t: KitT;
 }
 
 /**
- * {@link DiffValue} without its own `useTranslation`, for kit tables that render many values and
+ * `DiffValue` without its own `useTranslation`, for kit tables that render many values and
  * translate once (MatchesTable). Kit-internal; the app uses DiffValue.
  */
 export const DiffValueBase = memo(function DiffValueBase({
@@ -133,6 +133,30 @@ export const DiffValueBase = memo(function DiffValueBase({
  * alone: a differing value carries an error icon and a dotted underline, an added one a plus icon,
  * and screen readers hear what the colour means ("weicht von Ihren Daten ab: Hauptstr. 3"). An empty
  * value shows a dash, read as "keine Angabe".
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <DiffValue value={candidate.street} input={row.street} />
+ * <DiffValue value="Österreich" input="AT" equivalent />
+ * ```
+ *
+ * Texts for screen readers come from `kit:diffValue.*`; `differentText` and `missingOnInputText` override
+ * them. Tables that render many values use the kit-internal `DiffValueBase`, which takes `t` from the table.
+ *
+ * ## Do
+ *
+ * - Use it for every candidate value shown next to the user's input row (review card, matches table), so
+ *   differences look the same everywhere.
+ * - Pass `equivalent` when the matcher graded the field the same although it is spelt differently.
+ * - Keep it inline in a cell or a line of text: it wraps long values itself.
+ *
+ * ## Don't
+ *
+ * - Don't mark differences with colour alone or with your own icons: the component adds icon, underline and
+ *   the spoken text.
+ * - Don't compare or normalise values before passing them: it ignores case and whitespace itself.
+ * - Don't use it for values that are not compared with the input (the input row itself, totals).
  */
 export const DiffValue = memo(function DiffValue(props: DiffValueProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

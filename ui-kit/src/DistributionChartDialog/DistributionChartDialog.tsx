@@ -27,7 +27,7 @@ import {
   type DistributionRow,
 } from './probabilityHistogram.ts';
 
-/** Props of {@link DistributionChartDialog}. */
+/** Props of `DistributionChartDialog`. */
 export interface DistributionChartDialogProps {
   /** Shown or not; the status page's "Verteilung anzeigen" button opens it. */
   open: boolean;
@@ -56,7 +56,10 @@ export interface DistributionChartDialogProps {
    * @default 320
    */
   chartHeight?: number;
-  /** @default t('kit:distributionChart.title') – "Verteilung der Trefferwahrscheinlichkeiten" */
+  /**
+   * The dialog's title.
+   * @default t('kit:distributionChart.title') – "Verteilung der Trefferwahrscheinlichkeiten"
+   */
   title?: string;
 }
 
@@ -86,6 +89,35 @@ interface ThresholdBandsProps {
  * a line. No-match rows have no match probability: they stay out of the bars and the legend names
  * their count, so the three counts below the chart are the page's. The legend is what screen
  * readers read. 850 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <DistributionChartDialog
+ *   open={chartOpen}
+ *   onClose={() => setChartOpen(false)}
+ *   rows={distributionRows(priorities, threshold)}
+ *   threshold={threshold}
+ *   loading={!priorities}
+ * />
+ * ```
+ *
+ * The app's `distributionRows` gives each row its match type (api-client `matchTypeOf` at `threshold`)
+ * and its probability (null for no-match rows). Texts come from `kit:distributionChart.*`; `title`
+ * overrides the title.
+ *
+ * ## Do
+ *
+ * - Decide each row's match type with api-client's `matchTypeOf` at the threshold shown, so the dialog's
+ *   counts are the status page's.
+ * - Pass the threshold the slider shows now (0 to 1), also while it is being moved.
+ * - Pass `loading` until every probability is loaded.
+ *
+ * ## Don't
+ *
+ * - Don't drop the no-match rows or rows without a probability: the legend counts them.
+ * - Don't recolour the bands: orange (manual review) and green (exact) mean what they mean on the page.
+ * - Don't make it narrower than 850 px or show it inline: it is a dialog of the status page (spec 9).
  */
 export function DistributionChartDialog({
   open,

@@ -20,7 +20,7 @@ import { DIALOG_WIDTH_WIDE } from '../utils/dialogWidths.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { countDuplicateIds, duplicateExtIdLines, type DuplicateExtIdRow } from './duplicateExtIdRows.ts';
 
-/** Props of {@link DuplicateExtIdsDialog}. */
+/** Props of `DuplicateExtIdsDialog`. */
 export interface DuplicateExtIdsDialogProps {
   /** Shown when starting matching answered `hasDuplicateExtIds`. */
   open: boolean;
@@ -44,7 +44,10 @@ export interface DuplicateExtIdsDialogProps {
    * @default false
    */
   continuing?: boolean;
-  /** @default t('kit:duplicateExtIdsDialog.title') – "Doppelte externe IDs" */
+  /**
+   * The dialog's title.
+   * @default t('kit:duplicateExtIdsDialog.title') – "Doppelte externe IDs"
+   */
   title?: string;
 }
 
@@ -52,6 +55,36 @@ export interface DuplicateExtIdsDialogProps {
  * Asks what to do when external ids repeat in the file (spec 2 Mapping screen, 5 Mapping): a table
  * of the affected rows (external id, identical or differing, row, company name) and three ways on:
  * cancel the import or upload again, edit the mapping, or continue anyway. 850 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <DuplicateExtIdsDialog
+ *   open={duplicates !== null}
+ *   rowsIdentical={duplicates?.rowsIdentical ?? []}
+ *   rowsDiffer={duplicates?.rowsDiffer ?? []}
+ *   continuing={starting}
+ *   onCancelImport={cancel}
+ *   onEditMapping={() => setDuplicates(null)}
+ *   onContinue={() => void start({ checkDuplicateExtIds: false })}
+ * />
+ * ```
+ *
+ * Texts come from `kit:duplicateExtIdsDialog.*`; `title` overrides the title.
+ *
+ * ## Do
+ *
+ * - Open it when starting matching answered `hasDuplicateExtIds`, with the answer's `rowsIdentical` and
+ *   `rowsDiffer`.
+ * - Start matching again with `checkDuplicateExtIds: false` on "Trotzdem fortfahren" and pass `continuing`
+ *   meanwhile.
+ * - Leave the mapping as it is on Escape (`onClose` defaults to `onEditMapping`).
+ *
+ * ## Don't
+ *
+ * - Don't look for duplicates in the browser: the server's answer decides.
+ * - Don't offer only "continue": cancelling and editing the mapping are real ways out.
+ * - Don't shorten the table to a count: the user needs the rows to fix the file.
  */
 export function DuplicateExtIdsDialog({
   open,

@@ -9,7 +9,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { EDITABLE_TAG_MAX_LENGTH, useEditableTag } from './useEditableTag.ts';
 
-/** Props of {@link EditableTag}. */
+/** Props of `EditableTag`. */
 export interface EditableTagProps {
   /** The saved tag (export name) of the import; empty when there is none. */
   tag: string;
@@ -31,6 +31,7 @@ export interface EditableTagProps {
    */
   displayTag?: string;
   /**
+   * Shows the tag without the way to edit it.
    * @default false
    */
   disabled?: boolean;
@@ -46,6 +47,29 @@ export interface EditableTagProps {
  * opens a text field; Enter or leaving the field saves a non-empty tag, Escape cancels, an empty
  * tag is not saved and more than 36 characters shows "Die maximale Zeichenanzahl für den Namen
  * beträgt 36". Focus returns to the tag afterwards. Used on the status page and the import cards.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <EditableTag tag={name.data.tag} onSave={(tag) => void saveTag(tag)} saving={savingTag} />
+ * ```
+ *
+ * The editing logic is the headless `useEditableTag` (with `validateTagInput`), used inside. Texts come from
+ * `kit:editableTag.*`.
+ *
+ * ## Do
+ *
+ * - Save the trimmed tag in `onSave` (saveTag) and pass the saved tag back as `tag`; pass `saving` meanwhile.
+ * - Pass a shortened `displayTag` where space is short (api-client `shortenTag`); editing still starts from
+ *   the full tag.
+ * - Use it wherever an import's tag (export name) is shown for its owner: the status page and the import
+ *   cards.
+ *
+ * ## Don't
+ *
+ * - Don't validate the length again outside: the field shows the 36-character limit itself.
+ * - Don't save on every key press: the component saves on Enter or when the field is left.
+ * - Don't use it for other names (lists, files): its rules are the tag's.
  */
 export function EditableTag({
   tag,

@@ -24,7 +24,7 @@ export function validateTagInput(
   return textLength(trimmed) > maxLength ? 'too_long' : 'ok';
 }
 
-/** Input of {@link useEditableTag}. */
+/** Input of `useEditableTag`. */
 export interface EditableTagOptions {
   /** The saved tag. */
   tag: string;
@@ -36,7 +36,7 @@ export interface EditableTagOptions {
   maxLength?: number;
 }
 
-/** What {@link useEditableTag} returns. */
+/** What `useEditableTag` returns. */
 export interface EditableTagController {
   editing: boolean;
   /** The text in the field. */

@@ -27,10 +27,10 @@ export function visibleExampleCount(
   return { visible: Math.min(total, limit), canExpand: total > shown };
 }
 
-/** Texts of {@link ExampleList} (kit catalogue `exampleList.*`). */
+/** Texts of `ExampleList` (kit catalogue `exampleList.*`). */
 export type ExampleListText = 'showMore' | 'showLess' | 'empty';
 
-/** Props of {@link ExampleList}. */
+/** Props of `ExampleList`. */
 export interface ExampleListProps<Item> {
   /** Every example the server sent (more than `shown + expandable` are never shown). */
   items: readonly Item[];
@@ -74,6 +74,33 @@ export interface ExampleListProps<Item> {
  * A short list of examples in a report section (spec 9 duplicates: 3 shown, up to 10 more behind
  * "Mehr anzeigen", which appears from 4 examples on). The button toggles between both and tells
  * screen readers whether the list is expanded.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExampleList
+ *   label={t('report.duplicates.label')}
+ *   items={duplicates.examples}
+ *   exportMode={exportMode}
+ *   renderItem={(example) => t('report.duplicates.example', { name: example.company_name })}
+ * />
+ * ```
+ *
+ * Texts come from `kit:exampleList.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Pass every example the server sent: the list shows 3, and up to 10 more behind "Mehr anzeigen" (from 4
+ *   examples on).
+ * - Render each item as plain text from the app's translations and give the list a `label`.
+ * - Pass `exportMode` in the printable report: only the first examples, no button.
+ *
+ * ## Don't
+ *
+ * - Don't cut `items` to 3 yourself: the button would never appear.
+ * - Don't put links or buttons in the items: the examples are read, the dialogs (`ExamplesDialog`) are for
+ *   more.
+ * - Don't use it for long result tables: it is a short list inside a report section.
  */
 export function ExampleList<Item>({
   items,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
-/** Props of {@link ExampleRowPager}. */
+/** Props of `ExampleRowPager`. */
 export interface ExampleRowPagerProps {
   /** 0-based index of the example row shown. */
   page: number;
@@ -31,6 +31,26 @@ export interface ExampleRowPagerProps {
 /**
  * Pages through the example rows of the mapping screen one at a time (page size 1, spec 9):
  * "Beispielzeile 2 von 5" between a previous and a next button, each disabled at its end.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExampleRowPager page={form.exampleIndex} count={form.exampleCount} onPageChange={form.setExampleIndex} />
+ * ```
+ *
+ * Texts come from `kit:exampleRowPager.*`; `label` overrides the group's name.
+ *
+ * ## Do
+ *
+ * - Keep the 0-based index in the mapping form (`useMappingForm`) and show the example row's values next to
+ *   the fields.
+ * - Place it above the mapping sections it pages, aligned by the parent with `sx`.
+ *
+ * ## Don't
+ *
+ * - Don't use it to page lists of several items: it pages one example row at a time (use `ListPagination` or
+ *   the grids' paging).
+ * - Don't show page numbers 0-based to the user: it says "Beispielzeile 1 von 5" from `page` 0.
  */
 export function ExampleRowPager({ page, count, onPageChange, label, sx }: ExampleRowPagerProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

@@ -37,11 +37,12 @@ export interface ExampleColumn<Row> {
   numeric?: boolean;
 }
 
-/** Texts of {@link ExamplesDialog} (kit catalogue `examplesDialog.*`). */
+/** Texts of `ExamplesDialog` (kit catalogue `examplesDialog.*`). */
 export type ExamplesDialogText = 'title' | 'close' | 'empty' | 'loading' | 'missing';
 
-/** Props of {@link ExamplesDialog}. */
+/** Props of `ExamplesDialog`. */
 export interface ExamplesDialogProps<Row> {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** Closes the dialog (close button, Escape, a click beside it). */
   onClose: () => void;
@@ -77,6 +78,37 @@ export interface ExamplesDialogProps<Row> {
  * The quality report's examples dialog (spec 2 "An examples dialog opens and closes"; width 850 per
  * spec 9): a title, an optional text, a table of the examples with the columns the page chooses and a
  * close button; Escape closes it too. Long texts are shortened per column (`maxLength`).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExamplesDialog
+ *   open={dialog !== null}
+ *   onClose={() => setDialog(null)}
+ *   title="Beispiele: Gelöscht"
+ *   columns={[
+ *     { key: 'row', label: 'Zeile', value: (row) => row.rowId, numeric: true },
+ *     { key: 'name', label: 'Unternehmen', value: (row) => row.companyName, maxLength: 100 },
+ *   ]}
+ *   rows={examples}
+ * />
+ * ```
+ *
+ * Texts come from `kit:examplesDialog.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Choose the columns per kind of example (row and company, an e-mail address, a URL and its final URL) and
+ *   give long texts a `maxLength` (spec 9: company names 100, locations 70).
+ * - Pass `loading` while the examples are fetched, so the dialog opens at once.
+ * - Give it a title that names the category ("Beispiele: Gelöscht").
+ *
+ * ## Don't
+ *
+ * - Don't fetch inside: the app loads the examples and passes `rows`.
+ * - Don't format numbers before passing them: numbers are formatted for the language (row numbers with
+ *   `numeric`).
+ * - Don't show it in the printable report: it is for the screen only.
  */
 export function ExamplesDialog<Row>({
   open,

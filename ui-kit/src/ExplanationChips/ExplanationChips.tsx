@@ -18,11 +18,11 @@ import { visuallyHidden } from '../utils/visuallyHidden.ts';
 /** How many chips a candidate shows; the others are listed on hover (issue 12). */
 export const EXPLANATION_CHIP_COUNT = 3;
 
-/** Props of {@link ExplanationChips}. */
+/** Props of `ExplanationChips`. */
 export interface ExplanationChipsProps {
   /**
    * The candidate's explanation, one entry per compared field. The strongest (see
-   * {@link strongestEvidence}) are shown as chips in the order given; all of them on hover or focus
+   * `strongestEvidence`) are shown as chips in the order given; all of them on hover or focus
    * of the "+N" chip.
    */
   explanation: readonly ReviewExplanation[];
@@ -190,7 +190,7 @@ export function formatShare(share: number, locale: string): string | null {
   return formatNumber(share, locale, SHARE_FORMAT);
 }
 
-/** Props of {@link ExplanationChipsBase}. */
+/** Props of `ExplanationChipsBase`. */
 export interface ExplanationChipsBaseProps extends ExplanationChipsProps {
   /** The kit namespace's translate function (`useTranslation(KIT_NAMESPACE).t`). */
   t: KitT;
@@ -199,7 +199,7 @@ export interface ExplanationChipsBaseProps extends ExplanationChipsProps {
 }
 
 /**
- * {@link ExplanationChips} without its own `useTranslation`, for kit tables that render one list
+ * `ExplanationChips` without its own `useTranslation`, for kit tables that render one list
  * per candidate and translate once (MatchesTable). Kit-internal; the app uses ExplanationChips.
  */
 export const ExplanationChipsBase = memo(function ExplanationChipsBase({
@@ -325,6 +325,29 @@ function AllEvidence({
  * lists every field on hover, focus or click, with a sentence on what a share means. Never colour
  * alone; screen readers also hear what the share means. Unknown levels show a question mark;
  * unknown fields their raw name.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExplanationChips explanation={match.explanation} />
+ * ```
+ *
+ * `explanation` is the candidate's list of compared fields (`field`, `level`, `share`, optional `notes`) from
+ * the review's result rows. Texts come from `kit:explanationChips.*`. Tables use the kit-internal
+ * `ExplanationChipsBase`, which takes `t` and the locale from the table.
+ *
+ * ## Do
+ *
+ * - Pass the candidate's whole explanation: the component picks the strongest reasons for and against and
+ *   lists the rest behind "+N".
+ * - Show it beside the candidate's probability, so users see why it is that high or low.
+ * - Keep `max` at 3 on the review card; raise it only where there is room to read more.
+ *
+ * ## Don't
+ *
+ * - Don't sort, filter or translate the entries first: ranking, words and signs come from the component.
+ * - Don't colour chips yourself: icon and word carry the level, colour repeats it.
+ * - Don't hide the "+N" list on touch devices: it opens on click too.
  */
 export const ExplanationChips = memo(function ExplanationChips(props: ExplanationChipsProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);

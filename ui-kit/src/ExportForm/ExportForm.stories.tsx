@@ -33,7 +33,10 @@ function FormStory({ defaultValues, onTagSave, ...props }: FormStoryProps) {
 
 const meta = {
   title: 'ui-kit/Export/ExportForm',
-  component: FormStory,
+  // The docs page describes ExportForm (its JSDoc and props); the stories render it through
+  // useExportForm, as the export step does (FormStory takes the hook's options as args).
+  component: ExportForm as unknown as typeof FormStory,
+  render: (args) => <FormStory {...args} />,
   tags: ['autodocs'],
   args: { defaultValues: exportFormDefaults(), onTagSave: fn() },
 } satisfies Meta<typeof FormStory>;

@@ -26,7 +26,7 @@ import { useKitTexts } from '../utils/kitTexts.ts';
 import type { ExportFormErrorCode } from './exportFormSchema.ts';
 import type { ExportFormController } from './useExportForm.ts';
 
-/** Texts of {@link ExportForm} (kit catalogue `exportForm.*`). */
+/** Texts of `ExportForm` (kit catalogue `exportForm.*`). */
 export type ExportFormText =
   | 'formatHeading'
   | 'delimiter'
@@ -46,13 +46,19 @@ export type ExportFormText =
   | 'tagHint'
   | `errors.${ExportFormErrorCode}`;
 
-/** Props of {@link ExportForm}. */
+/** Props of `ExportForm`. */
 export interface ExportFormProps {
-  /** The form's state and rules: {@link useExportForm}. */
+  /** The form's state and rules: the headless `useExportForm`. */
   controller: ExportFormController;
-  /** The user has target 1 access: its company list is offered. @default false */
+  /**
+   * The user has target 1 access: its company list is offered.
+   * @default false
+   */
   showTarget1?: boolean;
-  /** The user has target 2 access: its company list is offered. @default false */
+  /**
+   * The user has target 2 access: its company list is offered.
+   * @default false
+   */
   showTarget2?: boolean;
   /**
    * Formats shown but not choosable yet (`FileFormatButtons`' `unavailable`); pass `[]` once the
@@ -66,9 +72,15 @@ export interface ExportFormProps {
   preview?: ReactNode;
   /** The number to call to unlock fields (the locked fields' note). */
   supportPhone?: string;
-  /** An export is running: nothing can be changed. @default false */
+  /**
+   * An export is running: nothing can be changed.
+   * @default false
+   */
   disabled?: boolean;
-  /** @default 'h2' */
+  /**
+   * Element of the section headings (format, views); `h3` where the form sits under a page's `h2`.
+   * @default 'h2'
+   */
   headingComponent?: ElementType;
   /** Replaces kit texts; a text may use the same `{{variables}}`. */
   texts?: Partial<Record<ExportFormText, string>>;
@@ -107,8 +119,42 @@ function Section({
  * The export step's form (spec 2 Export step form, 4 Export options, Custom column action values,
  * Tag editing): the format buttons, the csv delimiter, the two views (default with customer columns
  * and differences; consolidated with its table of methods and column names), the export's name
- * (tag) and, beside them, what the app puts in `aside`. The rules live in {@link useExportForm}; the
+ * (tag) and, beside them, what the app puts in `aside`. The rules live in `useExportForm`; the
  * footer buttons belong to the page, which reads `controller.viewsValid`.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * const controller = useExportForm({ defaultValues, onTagSave: (tag) => void saveTag(tag) });
+ * <ExportForm
+ *   controller={controller}
+ *   showTarget1={access.target1}
+ *   showTarget2={access.target2}
+ *   unavailableFormats={[]}
+ *   supportPhone={SUPPORT_CONTACT.phone}
+ *   disabled={run.busy}
+ *   aside={<QuotaCalculation companies={companies} info={info} />}
+ *   preview={<ExportPreviewPanel preview={preview} fieldLabels={fieldLabels} />}
+ * />
+ * ```
+ *
+ * The form's state and rules are the headless `useExportForm` (react-hook-form with `exportFormSchema`).
+ * Texts come from `kit:exportForm.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Create the controller with `useExportForm` in the page and read `controller.viewsValid` for the page's
+ *   own export button.
+ * - Show the target company lists only to users with access (`showTarget1`, `showTarget2`), and pass
+ *   `unavailableFormats={[]}` once the page handles them.
+ * - Put the quota calculation and notices (`LockedCompaniesNotice`) in `aside`, the export preview in
+ *   `preview`.
+ *
+ * ## Don't
+ *
+ * - Don't keep a second copy of the options in page state: the controller is the single source.
+ * - Don't add the export or cancel buttons inside: the footer belongs to the page.
+ * - Don't enable formats the account cannot use: they come from the user's permissions.
  */
 export function ExportForm({
   controller,

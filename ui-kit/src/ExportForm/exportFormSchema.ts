@@ -26,7 +26,7 @@ function textLength(text: string): number {
 export type ExportFormErrorCode =
   'noView' | 'csvOneView' | 'tagTooLong' | 'nameTooLong' | 'nameNotAllowed' | 'actionUnavailable';
 
-/** Limits of {@link exportFormSchema}. */
+/** Limits of `exportFormSchema`. */
 export interface ExportFormSchemaOptions {
   /** @default 36 */
   tagMaxLength?: number;
@@ -37,7 +37,7 @@ export interface ExportFormSchemaOptions {
 /**
  * The zod schema of the export step's form (the design card's form stack: react-hook-form with zod):
  * the rules of spec 4 Export options and Custom column action values and of spec 5 Export and Tag.
- * Issue messages are {@link ExportFormErrorCode}s, translated by the view.
+ * Issue messages are `ExportFormErrorCode`s, translated by the view.
  */
 export function exportFormSchema({
   tagMaxLength = EXPORT_TAG_MAX_LENGTH,

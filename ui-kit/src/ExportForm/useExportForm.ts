@@ -12,7 +12,7 @@ import {
   type ExportFormValues,
 } from './exportFormSchema.ts';
 
-/** Input of {@link useExportForm}. */
+/** Input of `useExportForm`. */
 export interface ExportFormOptions {
   /**
    * The form's starting values: the wizard's export options (defaults after a reset, spec 4) with the
@@ -30,7 +30,7 @@ export interface ExportFormOptions {
   columnNameMaxLength?: number;
 }
 
-/** What {@link useExportForm} returns: the react-hook-form form and the export step's rules on top. */
+/** What `useExportForm` returns: the react-hook-form form and the export step's rules on top. */
 export interface ExportFormController {
   /** The react-hook-form form (zod resolver, validated on change). */
   form: UseFormReturn<ExportFormValues>;
@@ -70,7 +70,7 @@ function textLength(text: string): number {
 
 /**
  * Headless logic of the export step's form (spec 2 Export step form, 4 Export options, Custom column
- * action values, Tag editing) on react-hook-form with the zod schema {@link exportFormSchema}. Holds
+ * action values, Tag editing) on react-hook-form with the zod schema `exportFormSchema`. Holds
  * the rule that a csv file has one view: turning one on turns the other off, and switching to csv
  * with both on keeps the one turned on last.
  */

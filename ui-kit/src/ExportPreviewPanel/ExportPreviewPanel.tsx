@@ -55,7 +55,7 @@ export interface ExportPreviewData {
 export const PREVIEW_BUCKETS = ['overwritten', 'cleared', 'filled', 'kept'] as const;
 export type PreviewBucket = (typeof PREVIEW_BUCKETS)[number];
 
-/** Texts of {@link ExportPreviewPanel} (kit catalogue `exportPreview.*`). */
+/** Texts of `ExportPreviewPanel` (kit catalogue `exportPreview.*`). */
 export type ExportPreviewText =
   | 'heading'
   | 'intro'
@@ -78,7 +78,7 @@ export type ExportPreviewText =
   | 'notExported'
   | 'noFields';
 
-/** Props of {@link ExportPreviewPanel}. */
+/** Props of `ExportPreviewPanel`. */
 export interface ExportPreviewPanelProps {
   /** The preview; null before the first answer. */
   preview: ExportPreviewData | null;
@@ -89,10 +89,17 @@ export interface ExportPreviewPanelProps {
    * @default false
    */
   updating?: boolean;
-  /** @default false */
+  /**
+   * The preview could not be counted: an error with `onRetry` instead of the figures.
+   * @default false
+   */
   error?: boolean;
+  /** Asks for the preview again after an error. */
   onRetry?: () => void;
-  /** @default 'h2' */
+  /**
+   * Element of the panel's heading.
+   * @default 'h2'
+   */
   headingComponent?: ElementType;
   /** Replaces kit texts; a text may use the same `{{variables}}`. */
   texts?: Partial<Record<ExportPreviewText, string>>;
@@ -194,6 +201,33 @@ function FieldExamples({ field, text }: { field: ExportPreviewFieldData; text: P
  * how many it overwrites and how many it clears, with three examples each (row, company, the value
  * before and after). What would be overwritten or cleared leads and is coloured, so a careful user
  * sees it before overwriting a CRM. While the server counts, an indeterminate bar says so.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExportPreviewPanel
+ *   preview={preview.data ?? null}
+ *   fieldLabels={fieldLabels}
+ *   updating={preview.isValidating}
+ *   error={Boolean(preview.error)}
+ *   onRetry={() => void preview.mutate()}
+ * />
+ * ```
+ *
+ * Texts come from `kit:exportPreview.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Ask the server for the preview of the methods chosen now and pass `updating` while a newer choice is
+ *   being counted.
+ * - Pass `fieldLabels` as a `Map` (keys can be customer column names).
+ * - Show it under the consolidated view's table (`ExportForm`'s `preview`), where the methods are chosen.
+ *
+ * ## Don't
+ *
+ * - Don't count the outcomes in the browser: the server counts across all exported companies.
+ * - Don't hide overwritten or cleared values to keep it short: they lead on purpose.
+ * - Don't use a plain object for `fieldLabels`: a column named like an object property would break it.
  */
 export function ExportPreviewPanel({
   preview,

@@ -16,7 +16,7 @@ import { useKitTexts } from '../utils/kitTexts.ts';
  */
 export type ExportProgressState = 'idle' | 'starting' | 'queued' | 'running' | 'finished' | 'failed';
 
-/** Texts of {@link ExportProgress} (kit catalogue `exportProgress.*`). */
+/** Texts of `ExportProgress` (kit catalogue `exportProgress.*`). */
 export type ExportProgressText =
   | 'label'
   | 'starting'
@@ -33,8 +33,12 @@ export type ExportProgressText =
   | 'failedText'
   | 'retry';
 
-/** Props of {@link ExportProgress}. */
+/** Props of `ExportProgress`. */
 export interface ExportProgressProps {
+  /**
+   * Where the export stands: `idle` (renders nothing), `starting`, `queued`, `running`, `finished` or
+   * `failed`.
+   */
   state: ExportProgressState;
   /**
    * The user chose mail delivery: the file is mailed instead of downloaded.
@@ -48,7 +52,10 @@ export interface ExportProgressProps {
   showMailHint?: boolean;
   /** Mail delivery, offered with the hint. */
   onSendMail?: () => void;
-  /** @default false */
+  /**
+   * The request for mail delivery is on its way: its button waits.
+   * @default false
+   */
   sendingMail?: boolean;
   /** The finished file's name. */
   fileName?: string | null;
@@ -73,6 +80,37 @@ export interface ExportProgressProps {
  * "Die Datei wird nun erstellt und Ihnen per E-Mail zugesandt"; when done the file's name, what was
  * charged and a link to download it again; when failed that nothing was charged, with retry.
  * Renders nothing while idle. Announced politely to screen readers; a failure as an alert.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExportProgress
+ *   state={run.state}
+ *   mailRequested={run.mailRequested}
+ *   showMailHint={run.showMailHint}
+ *   onSendMail={() => void run.sendMail()}
+ *   sendingMail={run.sendingMail}
+ *   fileName={run.status?.fileName}
+ *   charged={run.status?.numCharged}
+ *   downloadHref={run.downloadHref}
+ *   onRetry={() => startExport('download')}
+ * />
+ * ```
+ *
+ * Texts come from `kit:exportProgress.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Derive `state` from the export's status (the contract's `ExportStatus.state`) and pass `starting` while
+ *   the export request is on its way.
+ * - Set `showMailHint` after 10 s of waiting (spec 9) and offer mail delivery through `onSendMail`.
+ * - Keep it rendered while the export runs: it is a polite live region, a failure an alert.
+ *
+ * ## Don't
+ *
+ * - Don't poll the export inside: the app polls and passes the state.
+ * - Don't download the file a second time automatically: `downloadHref` is a link for the user.
+ * - Don't say anything was charged after a failure: the component says nothing was.
  */
 export function ExportProgress({
   state,

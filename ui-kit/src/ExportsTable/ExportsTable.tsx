@@ -103,13 +103,13 @@ export interface ExportsSort {
   order: 'asc' | 'desc';
 }
 
-/** What {@link ExportsTableProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `ExportsTableProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface ExportsTableLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Props of {@link ExportsTable}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `ExportsTable`. Every text defaults to the kit catalogue and can be overridden. */
 export interface ExportsTableProps {
   /** The exports of the current page. */
   rows: readonly ExportsTableRow[];
@@ -127,13 +127,17 @@ export interface ExportsTableProps {
   /** The user chose a page (1-based). */
   onPageChange: (page: number) => void;
   /**
+   * Exports per page.
    * @default 25
    */
   pageSize?: number;
+  /** The sort in force: export date (`time`) or export name (`name`), ascending or descending. */
   sort: ExportsSort;
+  /** The user sorted by another column or order; the app loads the first page again. */
   onSortChange: (sort: ExportsSort) => void;
   /** Selected export ids; the selection is kept across pages. */
   selectedIds: readonly number[];
+  /** Receives the selected export ids, kept across pages. */
   onSelectionChange: (ids: number[]) => void;
   /**
    * Where the bulk export downloads from: the zip of the selection, or of every filtered export
@@ -172,13 +176,25 @@ export interface ExportsTableProps {
    * @default the browser's
    */
   timeZone?: string;
-  /** @default t('kit:exportsTable.label') – "Letzte Exporte" */
+  /**
+   * Accessible name of the table.
+   * @default t('kit:exportsTable.label') – "Letzte Exporte"
+   */
   'aria-label'?: string;
-  /** @default t('kit:exportsTable.empty') – "Keine Daten" */
+  /**
+   * Shown when there are no exports.
+   * @default t('kit:exportsTable.empty') – "Keine Daten"
+   */
   emptyText?: string;
-  /** @default t('kit:exportsTable.deletedUser') – "Gelöschter Nutzer" */
+  /**
+   * Shown as user when the exporting user was deleted for data protection.
+   * @default t('kit:exportsTable.deletedUser') – "Gelöschter Nutzer"
+   */
   deletedUserText?: string;
-  /** @default t('kit:exportsTable.fileExpired') – "Datei abgelaufen" */
+  /**
+   * Shown instead of the download once the retention time removed the file.
+   * @default t('kit:exportsTable.fileExpired') – "Datei abgelaufen"
+   */
   fileExpiredText?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -392,6 +408,42 @@ const cell =
  * removed), name, count (formatted), reference per product, download ("Datei abgelaufen" with the
  * date once the retention time removed the file). Presentational: rows, paging, sort and selection
  * come from the app.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ExportsTable
+ *   rows={rows}
+ *   rowCount={data?.filteredTotalCount ?? 0}
+ *   totalCount={data?.totalCount ?? 0}
+ *   searching={search !== ''}
+ *   page={page}
+ *   onPageChange={setPage}
+ *   sort={sort}
+ *   onSortChange={setSort}
+ *   selectedIds={selectedIds}
+ *   onSelectionChange={setSelectedIds}
+ *   bulkExportHref={bulkExportHref}
+ *   renderLink={RouterLinkAdapter}
+ *   loading={isLoading}
+ * />
+ * ```
+ *
+ * Texts come from `kit:exportsTable.*`; the text props override them. The grid's own texts follow the theme's
+ * MUI locale.
+ *
+ * ## Do
+ *
+ * - Prepare each row in the app: the `reference` kind from the product and the export's info, the file's
+ *   availability and expiry.
+ * - Keep page, sort and search in the address and page and sort on the server (25 per page).
+ * - Resolve references of other products (`target`, `connect`, `target2`) in `onReferenceClick`.
+ *
+ * ## Don't
+ *
+ * - Don't sort or filter `rows` in the browser: they are one page of the server's answer.
+ * - Don't show the user's name for deleted users or invent one: pass `userName: null`.
+ * - Don't link a deleted import or an expired file: the table shows them as text on purpose.
  */
 export function ExportsTable({
   rows,

@@ -19,9 +19,11 @@ export const EXPORT_FORMATS = ['xlsx', 'csv', 'target1_companyList', 'target2_co
 /** The company-list formats: shown but not choosable by default (`unavailable`) until the page handles them. */
 export const COMPANY_LIST_FORMATS: readonly ExportFormat[] = ['target1_companyList', 'target2_companyList'];
 
-/** Props of {@link FileFormatButtons}. */
+/** Props of `FileFormatButtons`. */
 export interface FileFormatButtonsProps {
+  /** The chosen format; one is always chosen. */
   value: ExportFormat;
+  /** Receives the format the user chose (pressing the chosen one again keeps it). */
   onChange: (format: ExportFormat) => void;
   /**
    * The user has target1Permissions.ACCESS: the target 1 company list is offered (spec 6).
@@ -38,13 +40,25 @@ export interface FileFormatButtonsProps {
    * @default COMPANY_LIST_FORMATS
    */
   unavailable?: readonly ExportFormat[];
-  /** @default t('kit:fileFormatButtons.unavailable') – "Kommt mit den Firmenlisten" */
+  /**
+   * The note shown with formats that are not choosable yet.
+   * @default t('kit:fileFormatButtons.unavailable') – "Kommt mit den Firmenlisten"
+   */
   unavailableNote?: string;
-  /** Texts of the buttons. @default t('kit:fileFormatButtons.formats.<format>') */
+  /**
+   * Texts of the buttons.
+   * @default t('kit:fileFormatButtons.formats.<format>')
+   */
   labels?: Partial<Record<ExportFormat, string>>;
-  /** Names the group. @default t('kit:fileFormatButtons.label') – "Exportformat" */
+  /**
+   * Names the group.
+   * @default t('kit:fileFormatButtons.label') – "Exportformat"
+   */
   'aria-label'?: string;
-  /** @default false */
+  /**
+   * Disables every button, e.g. while an export runs.
+   * @default false
+   */
   disabled?: boolean;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -64,6 +78,26 @@ const ICONS: Record<ExportFormat, ReactNode> = {
  * The export step's format buttons (spec 2 Export step form): xlsx and csv, and the company lists of
  * target 1 and target 2 for users with access to them. One is always chosen (pressing the chosen one
  * again keeps it). Formats in `unavailable` are shown disabled with a note.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <FileFormatButtons value={format} onChange={setFormat} showTarget1={access.target1} unavailable={[]} />
+ * ```
+ *
+ * `ExportForm` renders it with the state of `useExportForm`. Texts come from `kit:fileFormatButtons.*`;
+ * `labels`, `unavailableNote` and `aria-label` override them.
+ *
+ * ## Do
+ *
+ * - Offer the company lists only to users with the permission (`showTarget1`, `showTarget2`, spec 6).
+ * - Pass `unavailable={[]}` once the page handles the company-list exports; until then they are shown
+ *   disabled with a note.
+ *
+ * ## Don't
+ *
+ * - Don't allow "no format": the group always keeps one chosen.
+ * - Don't use it for choices other than the export format: use MUI's `ToggleButtonGroup` or radio buttons.
  */
 export function FileFormatButtons({
   value,

@@ -49,7 +49,7 @@ export interface FillRateRow {
   after: FillRateCounts;
 }
 
-/** Texts of {@link FillRateTable} (kit catalogue `fillRateTable.*`). */
+/** Texts of `FillRateTable` (kit catalogue `fillRateTable.*`). */
 export type FillRateTableText =
   | 'label'
   | 'field'
@@ -73,8 +73,9 @@ export type FillRateTableText =
   | 'grade5'
   | 'grade6';
 
-/** Props of {@link FillRateTable}. */
+/** Props of `FillRateTable`. */
 export interface FillRateTableProps {
+  /** One row per field: its name and the counts with and without a value, before and after enrichment. */
   rows: readonly FillRateRow[];
   /** The grading and colour rules: pass api-client's `FILL_RATE_RULES`. */
   rules: FillRateRules;
@@ -114,6 +115,26 @@ function rateOf({ existing, missing }: FillRateCounts): number | null {
  * its school grade with the grade's name. The caption under the table explains the grade scale and
  * the colours from the rules passed in. A plain MUI Table, not a DataGrid: it is a short, fixed,
  * printable report table, not a list of records to sort, page or select.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <FillRateTable rows={fillRates} rules={FILL_RATE_RULES} width={exportMode ? 700 : undefined} />
+ * ```
+ *
+ * `rules` is api-client's `FILL_RATE_RULES`. Texts come from `kit:fillRateTable.*`; `label` and `texts`
+ * override them.
+ *
+ * ## Do
+ *
+ * - Pass api-client's `FILL_RATE_RULES` whole, so grades and colours match the rest of the report.
+ * - Compute "after" with api-client's `fillRateAfterEnrichment` and pass counts, not percentages.
+ * - Pass a fixed `width` in the printable report.
+ *
+ * ## Don't
+ *
+ * - Don't grade or colour fill rates yourself, or change the grade limits here: they live in api-client.
+ * - Don't turn it into a DataGrid: it is a short, printable report table.
  */
 export function FillRateTable({ rows, rules, label, width, texts, sx }: FillRateTableProps) {
   const text = useKitTexts<FillRateTableText>('fillRateTable', texts);

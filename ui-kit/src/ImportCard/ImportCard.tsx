@@ -45,14 +45,15 @@ export interface ImportCardItem {
   furthestStep: ImportStep;
 }
 
-/** What {@link ImportCardProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `ImportCardProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface ImportCardLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Props of {@link ImportCard}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `ImportCard`. Every text defaults to the kit catalogue and can be overridden. */
 export interface ImportCardProps {
+  /** The import the card shows: file name, tag, upload time, row counts and the furthest step it reached. */
   item: ImportCardItem;
   /**
    * Where "open" leads: the step of `item.furthestStep`. `null` when there is nothing to open (an
@@ -89,9 +90,15 @@ export interface ImportCardProps {
    * @default 'h2'
    */
   headingComponent?: 'h2' | 'h3';
-  /** @default t('kit:importCard.delete') – "Löschen" */
+  /**
+   * Label of the delete button.
+   * @default t('kit:importCard.delete') – "Löschen"
+   */
   deleteLabel?: string;
-  /** @default t('kit:importCard.notStarted') – "Der Abgleich wurde nie gestartet. Laden Sie die Datei erneut hoch, …" */
+  /**
+   * Shown instead of the open link when the import's matching never started.
+   * @default t('kit:importCard.notStarted') – "Der Abgleich wurde nie gestartet. Laden Sie die Datei erneut hoch, …"
+   */
   notStartedText?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -120,6 +127,34 @@ const STEP_COLOR: Record<ImportStep, 'default' | 'info' | 'primary' | 'success'>
  * the editable tag (spec 4 Tag editing), upload date and time, rows and empty rows, how far the
  * import got, and its two actions: open (to the furthest step) and delete. An import whose matching
  * never started has nothing to open: the card says so instead of leading to an empty page.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ImportCard
+ *   item={importCardItem(item)}
+ *   openHref={openHrefOf(item)}
+ *   renderLink={RouterLinkAdapter}
+ *   onSaveTag={(tag) => void saveTag(item, tag)}
+ *   savingTag={savingTag === item.batchId}
+ *   onDelete={() => setToDelete(item)}
+ * />
+ * ```
+ *
+ * Texts come from `kit:importCard.*`; `deleteLabel` and `notStartedText` override them. The tag is an
+ * `EditableTag`.
+ *
+ * ## Do
+ *
+ * - Put the cards in an `ImportCardGrid`, which makes them a list, with `ListPagination` below it.
+ * - Let `openHref` lead to the import's furthest step, and pass `null` when there is nothing to open.
+ * - Confirm the delete with `ConfirmDialog` before calling the API.
+ *
+ * ## Don't
+ *
+ * - Don't delete in `onDelete` without asking: the card only reports the wish.
+ * - Don't link an import whose matching never started: the card says what to do instead.
+ * - Don't use it outside the past-imports list: it is that list's item.
  */
 export function ImportCard({
   item,

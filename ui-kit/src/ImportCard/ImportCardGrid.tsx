@@ -10,9 +10,9 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 /** Cards of the past-imports list per page (spec 9): three rows of three on a laptop screen. */
 export const IMPORT_CARDS_PER_PAGE = 9;
 
-/** Props of {@link ImportCardGrid}. */
+/** Props of `ImportCardGrid`. */
 export interface ImportCardGridProps {
-  /** The cards ({@link ImportCard}), one per import; each becomes an item of the list. */
+  /** The cards (`ImportCard`), one per import; each becomes an item of the list. */
   children?: ReactNode;
   /**
    * The page is loading: placeholders take the cards' places.
@@ -24,7 +24,10 @@ export interface ImportCardGridProps {
    * @default 9
    */
   placeholders?: number;
-  /** @default t('kit:importCardGrid.empty') – "Keine Ergebnisse gefunden" */
+  /**
+   * Shown when there are no cards (and the page is not loading).
+   * @default t('kit:importCardGrid.empty') – "Keine Ergebnisse gefunden"
+   */
   emptyText?: string;
   /**
    * Name of the list.
@@ -50,6 +53,34 @@ const GRID_SX = {
 /**
  * Lays out the cards of the past-imports list as a list in a responsive grid (three columns at
  * 1280 px), with placeholders while loading and "Keine Ergebnisse gefunden" when there are none.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ImportCardGrid loading={isLoading} aria-label={t('pastImports.listLabel')}>
+ *   {items.map((item) => (
+ *     <ImportCard
+ *       key={item.batchId}
+ *       item={importCardItem(item)}
+ *       openHref={openHrefOf(item)}
+ *       onSaveTag={(tag) => void saveTag(item, tag)}
+ *       onDelete={() => setToDelete(item)}
+ *     />
+ *   ))}
+ * </ImportCardGrid>
+ * ```
+ *
+ * Texts come from `kit:importCardGrid.*`; `emptyText` and `aria-label` override them.
+ *
+ * ## Do
+ *
+ * - Pass one `ImportCard` per import of the current page (9 per page, `IMPORT_CARDS_PER_PAGE`).
+ * - Pass `loading` while a page loads: placeholders keep the layout steady.
+ *
+ * ## Don't
+ *
+ * - Don't wrap the cards in your own list items: each child becomes an item of the list.
+ * - Don't set column counts or widths from outside: the grid is responsive (three columns at 1280 px).
  */
 export function ImportCardGrid({
   children,

@@ -7,13 +7,13 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 
-/** What {@link ImportNotFoundProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `ImportNotFoundProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface ImportNotFoundLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Props of {@link ImportNotFound}. */
+/** Props of `ImportNotFound`. */
 export interface ImportNotFoundProps {
   /** Where a new upload starts, e.g. `/import`. */
   uploadHref: string;
@@ -33,13 +33,25 @@ export interface ImportNotFoundProps {
    * @default 'h1'
    */
   headingComponent?: 'h1' | 'h2';
-  /** @default t('kit:importNotFound.title') – "Dieser Import existiert nicht (oder gehört nicht zu Ihrem Konto)" */
+  /**
+   * The heading.
+   * @default t('kit:importNotFound.title') – "Dieser Import existiert nicht (oder gehört nicht zu Ihrem Konto)"
+   */
   title?: string;
-  /** @default t('kit:importNotFound.text') – "Vielleicht wurde er gelöscht, oder der Link ist unvollständig." */
+  /**
+   * The sentence under the heading, what may have happened.
+   * @default t('kit:importNotFound.text') – "Vielleicht wurde er gelöscht, oder der Link ist unvollständig."
+   */
   text?: string;
-  /** @default t('kit:importNotFound.pastImports') – "Frühere Importe ansehen" */
+  /**
+   * Label of the link to the past imports.
+   * @default t('kit:importNotFound.pastImports') – "Frühere Importe ansehen"
+   */
   pastImportsLabel?: string;
-  /** @default t('kit:importNotFound.upload') – "Neue Datei hochladen" */
+  /**
+   * Label of the link to a new upload.
+   * @default t('kit:importNotFound.upload') – "Neue Datei hochladen"
+   */
   uploadLabel?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -62,6 +74,30 @@ function NotFoundLink(props: ImportNotFoundLinkProps) {
  * unknown or malformed id, a deleted import, or one of another account (the server answers 404
  * alike, so the page does not tell them apart). One sentence of what may have happened and the two
  * ways on: the past imports and a new upload. Presentational: the app decides when to show it.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ImportNotFound
+ *   uploadHref="/import"
+ *   pastImportsHref="/list"
+ *   renderLink={({ href, ...props }) => <RouterLink to={href} {...props} />}
+ * />
+ * ```
+ *
+ * Texts come from `kit:importNotFound.*`; the text props override them.
+ *
+ * ## Do
+ *
+ * - Show it in place of a wizard step whenever the import answers 404: unknown, deleted and foreign imports
+ *   look alike on purpose.
+ * - Leave out `pastImportsHref` where there is no list (integration mode).
+ * - Plug in the app's router with `renderLink` and spread every prop onto the element.
+ *
+ * ## Don't
+ *
+ * - Don't say that the import belongs to someone else: that would reveal that it exists.
+ * - Don't redirect to the upload automatically: the user should read what happened.
  */
 export function ImportNotFound({
   uploadHref,

@@ -16,7 +16,7 @@ import { cachedInterpolate, cachedT } from '../ReviewCard/cachedTranslate.ts';
 import type { ReviewMappedRow, ReviewRowNote } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link InputRowCard}. */
+/** Props of `InputRowCard`. */
 export interface InputRowCardProps {
   /** The row's number in the file (result row `row_id`). */
   rowId: number;
@@ -221,6 +221,38 @@ const CheckedSwitch = memo(function CheckedSwitch({
  * switch beside them marks the row checked. A row that could not be matched (`note`) says so.
  * Pass a stable `onPageChange` and `onCheckedChange`: the buttons and the switch then re-render only
  * when their state changes.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <InputRowCard
+ *   rowId={current.row_id}
+ *   row={current.mappedRow}
+ *   page={review.row}
+ *   count={review.total}
+ *   onPageChange={review.go}
+ *   showCheckedSwitch={tab === 'manual'}
+ *   checked={current.manuallyChecked}
+ *   onCheckedChange={review.setChecked}
+ *   note={current.note}
+ *   remembered={current.remembered}
+ * />
+ * ```
+ *
+ * Texts come from `kit:inputRowCard.*`; `title`, `noteText` and `rememberedText` override them.
+ *
+ * ## Do
+ *
+ * - Pass stable callbacks (`useCallback`) for `onPageChange` and `onCheckedChange`: the card then re-renders
+ *   only what changed while the user pages with the keys.
+ * - Show the "Zeile geprüft" switch on the manual tab only.
+ * - Pass `disabled` while the next rows load.
+ *
+ * ## Don't
+ *
+ * - Don't re-create the callbacks on every render: paging must stay within 50 ms per card (issue 7).
+ * - Don't render the candidates in it: they are the `MatchesTable` below.
+ * - Don't pass a candidate's values: the card shows the user's own row (`mappedRow`).
  */
 export const InputRowCard = memo(function InputRowCard({
   rowId,

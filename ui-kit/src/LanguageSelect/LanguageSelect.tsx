@@ -9,7 +9,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { KIT_LOCALES, KIT_NAMESPACE, toKitLocale, type KitLocale } from '../i18n/resources.ts';
 
-/** Props of {@link LanguageSelect}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `LanguageSelect`. Every text defaults to the kit catalogue and can be overridden. */
 export interface LanguageSelectProps {
   /** The language chosen now (the user's `language`). */
   value: KitLocale;
@@ -51,6 +51,29 @@ export interface LanguageSelectProps {
  * The choice of the UI language (German, English, French) as a radio group. Each option names its
  * language in that language ("Deutsch", "English", "Français") and carries its `lang`, so screen
  * readers pronounce it right. Presentational: the app stores the choice and switches the language.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <LanguageSelect
+ *   value={pendingLanguage ?? user.language}
+ *   saving={pendingLanguage !== null}
+ *   onChange={(language) => void saveLanguage(language)}
+ * />
+ * ```
+ *
+ * Texts come from `kit:languageSelect.*`; `label`, `description` and `languageNames` override them.
+ *
+ * ## Do
+ *
+ * - Save the choice in the app (the user's `language`) and switch the UI's language after saving; show the
+ *   pending value meanwhile.
+ * - Keep each language's name in its own language ("Deutsch", "English", "Français").
+ *
+ * ## Don't
+ *
+ * - Don't translate the language names into the current UI language: people look for their own.
+ * - Don't turn it into a dropdown in the header: it is the account page's setting.
  */
 export function LanguageSelect({
   value,

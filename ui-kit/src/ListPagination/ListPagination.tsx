@@ -9,11 +9,11 @@ export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Props of {@link ListPagination}. */
+/** Props of `ListPagination`. */
 export interface ListPaginationProps {
   /** The page shown, 1-based as the user counts (and as the `page` query of the address). */
   page: number;
-  /** Pages in all ({@link pageCountOf}); on a single page nothing is rendered. */
+  /** Pages in all (`pageCountOf`); on a single page nothing is rendered. */
   pageCount: number;
   /** The user chose a page (1-based). */
   onChange: (page: number) => void;
@@ -38,6 +38,30 @@ export interface ListPaginationProps {
  * The paging control of a card list (spec 2 Past-imports list): first, previous, the pages around
  * the current one, next and last; hidden when everything fits on one page. The page buttons' names
  * ("Gehe zu Seite 2") come from the theme's MUI locale.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ListPagination
+ *   page={Math.min(page, pageCount)}
+ *   pageCount={pageCountOf(total, IMPORT_CARDS_PER_PAGE)}
+ *   onChange={setPage}
+ *   disabled={isValidating}
+ * />
+ * ```
+ *
+ * The page buttons' names come from the theme's MUI locale; `aria-label` names the landmark
+ * (`kit:listPagination.label`).
+ *
+ * ## Do
+ *
+ * - Keep the page in the address (`page` query) and count it from 1, as users do.
+ * - Compute `pageCount` with `pageCountOf` and pass `disabled` while a page loads.
+ *
+ * ## Don't
+ *
+ * - Don't use it under the DataGrid tables: they page with their own footer.
+ * - Don't hide it yourself on one page: it renders nothing then.
  */
 export function ListPagination({
   page,

@@ -14,16 +14,23 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { telHref } from '../SupportContact/telHref.ts';
 import { DIALOG_WIDTH_NARROW } from '../utils/dialogWidths.ts';
 
-/** Props of {@link LockDialog}. */
+/** Props of `LockDialog`. */
 export interface LockDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** Escape, a click beside the dialog or the close button. */
   onClose: () => void;
   /** The number to call to unlock the data, as people write it ("+49 89 2154 773-0"). */
   phone: string;
-  /** @default t('kit:lockDialog.title') – "Unternehmensdaten gesperrt" */
+  /**
+   * The dialog's title.
+   * @default t('kit:lockDialog.title') – "Unternehmensdaten gesperrt"
+   */
   title?: string;
-  /** @default t('kit:lockDialog.text') */
+  /**
+   * Why the data is locked (the country's data pack is not part of the contract).
+   * @default t('kit:lockDialog.text')
+   */
   text?: string;
 }
 
@@ -31,6 +38,24 @@ export interface LockDialogProps {
  * Explains a locked match (spec 2 Review page): the company's data is locked for the account,
  * because its country's data pack is not part of the contract, and gives the phone number to call,
  * as a `tel:` link. 450 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} phone={SUPPORT_CONTACT.phone} />
+ * ```
+ *
+ * Texts come from `kit:lockDialog.*`; `title` and `text` override them.
+ *
+ * ## Do
+ *
+ * - Open it from the lock button of a locked value (`LockedValue` in the review and the company lists).
+ * - Pass the support number as people write it ("+49 89 2154 773-0"); the link dials it.
+ *
+ * ## Don't
+ *
+ * - Don't show any of the locked company's data in it: locked data never reaches the browser.
+ * - Don't offer to buy or unlock in the dialog: customer support unlocks data packs.
  */
 export function LockDialog({ open, onClose, phone, title, text }: LockDialogProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

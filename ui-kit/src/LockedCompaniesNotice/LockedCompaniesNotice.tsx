@@ -8,10 +8,10 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { telHref } from '../SupportContact/telHref.ts';
 import { useKitTexts } from '../utils/kitTexts.ts';
 
-/** Texts of {@link LockedCompaniesNotice} (kit catalogue `lockedCompaniesNotice.*`). */
+/** Texts of `LockedCompaniesNotice` (kit catalogue `lockedCompaniesNotice.*`). */
 export type LockedCompaniesNoticeText = 'title' | 'text' | 'call';
 
-/** Props of {@link LockedCompaniesNotice}. */
+/** Props of `LockedCompaniesNotice`. */
 export interface LockedCompaniesNoticeProps {
   /** Companies in countries whose data packs the account has not purchased (numberOfLockedCompanies). */
   count: number;
@@ -30,6 +30,25 @@ export interface LockedCompaniesNoticeProps {
  * The export step's locked-companies notice (spec 2 Export step form, 5 Export): so many companies
  * lie in countries whose data packs are not purchased; they are exported without enrichment and not
  * charged, and a call unlocks them. Renders nothing when there are none.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <LockedCompaniesNotice count={info.numberOfLockedCompanies} phone={SUPPORT_CONTACT.phone} />
+ * ```
+ *
+ * Texts come from `kit:lockedCompaniesNotice.*`; `texts` overrides them.
+ *
+ * ## Do
+ *
+ * - Pass getExportInfo's `numberOfLockedCompanies`; with 0 it renders nothing.
+ * - Show it beside the export options (`ExportForm`'s `aside`), next to the quota calculation.
+ *
+ * ## Don't
+ *
+ * - Don't count locked companies in the browser: the server knows the account's data packs.
+ * - Don't turn it into an error: the export still runs, locked companies go without enrichment and are not
+ *   charged.
  */
 export function LockedCompaniesNotice({ count, phone, texts, sx }: LockedCompaniesNoticeProps) {
   const text = useKitTexts<LockedCompaniesNoticeText>('lockedCompaniesNotice', texts);

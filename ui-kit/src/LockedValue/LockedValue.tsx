@@ -8,7 +8,7 @@ import { visuallyHidden } from '../utils/visuallyHidden.ts';
 /** What a locked value shows in place of the data (spec 2 Review page). */
 export const LOCKED_PLACEHOLDER = 'XXXX';
 
-/** Props of {@link LockedValue}. */
+/** Props of `LockedValue`. */
 export interface LockedValueProps {
   /**
    * What screen readers hear instead of "XXXX".
@@ -33,7 +33,7 @@ const Root = styled('span')(
 const placeholder = <span aria-hidden="true">{LOCKED_PLACEHOLDER}</span>;
 
 /**
- * {@link LockedValue} with its label given, without a `useTranslation` of its own: kit tables render
+ * `LockedValue` with its label given, without a `useTranslation` of its own: kit tables render
  * one element of it for every locked cell (React skips it on the next row). Kit-internal.
  */
 export const LockedValueBase = memo(function LockedValueBase({
@@ -51,7 +51,25 @@ export const LockedValueBase = memo(function LockedValueBase({
 /**
  * The placeholder of a locked company's value: "XXXX" for sighted users, "gesperrt" for screen
  * readers (who would otherwise hear four letters). The data of locked matches never reaches the
- * browser; see {@link LockDialog} for the explanation.
+ * browser; `LockDialog` explains why.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * {row.isUnlocked ? row.company_name : <LockedValue />}
+ * ```
+ *
+ * The spoken text comes from `kit:lockedValue.label`; `label` overrides it. Tables that render many cells use
+ * the kit-internal `LockedValueBase` with the label translated once.
+ *
+ * ## Do
+ *
+ * - Show it in place of every value of a locked company, and offer the explanation (`LockDialog`) next to it.
+ *
+ * ## Don't
+ *
+ * - Don't write "XXXX" as plain text: screen readers would read four letters instead of "gesperrt".
+ * - Don't blur or mask real values: the data of locked companies never reaches the browser.
  */
 export const LockedValue = memo(function LockedValue({ label, sx }: LockedValueProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

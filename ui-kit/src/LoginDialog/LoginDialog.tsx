@@ -18,7 +18,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
  */
 export type LoginState = 'loggedOut' | 'loggedIn' | 'loggedOutFromTarget' | 'loggedInFromTarget';
 
-/** Props of {@link LoginDialog}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `LoginDialog`. Every text defaults to the kit catalogue and can be overridden. */
 export interface LoginDialogProps {
   /** Which of the four login states to show; decides texts and the action. */
   state: LoginState;
@@ -97,6 +97,33 @@ export function isLoggedInState(state: LoginState): boolean {
  * The login page's dialog (spec 2 Login page): explains the login state and offers the one action
  * that fits it, "Anmelden" (the app fetches the login URL and hands over) or "Weiter" (the app
  * redirects). Open by default and not dismissable. Presentational: no fetching, no redirects.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <LoginDialog
+ *   state={state}
+ *   busy={busy}
+ *   error={ssoFailed ? t('login.ssoFailed') : undefined}
+ *   onLogin={() => void login()}
+ *   onContinue={() => browser.assign(target)}
+ * />
+ * ```
+ *
+ * `state` is one of `loggedOut`, `loggedIn`, `loggedOutFromTarget`, `loggedInFromTarget`. Texts come from
+ * `kit:loginDialog.*`; the text props override them.
+ *
+ * ## Do
+ *
+ * - Fetch the login URL and redirect in the app; pass `busy` while the hand-over runs, so the button cannot
+ *   be pressed twice.
+ * - Show a translated `error` when the login URL could not be fetched.
+ * - Use it as the login page's only content.
+ *
+ * ## Don't
+ *
+ * - Don't make it dismissable or put a page behind it: there is nothing to go back to.
+ * - Don't put a password form in it: the login service asks for the password.
  */
 export function LoginDialog({
   state,

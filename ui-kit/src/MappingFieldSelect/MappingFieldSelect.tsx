@@ -9,7 +9,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { MAPPING_REQUIRED_FIELDS, type MappingField } from '../MappingForm/mappingFields.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link MappingFieldSelect}. */
+/** Props of `MappingFieldSelect`. */
 export interface MappingFieldSelectProps {
   /** The product field this select maps; its label is the kit text `fields.<field>`. */
   field: MappingField;
@@ -41,10 +41,12 @@ export interface MappingFieldSelectProps {
    */
   required?: boolean;
   /**
+   * The select takes no input (e.g. while matching starts).
    * @default false
    */
   disabled?: boolean;
   /**
+   * The select's label, replacing the field's name.
    * @default t(`kit:fields.${field}`) – e.g. "Firmenname"
    */
   label?: string;
@@ -61,6 +63,44 @@ const NOT_ASSIGNED = '';
  * The select that maps one product field to a column of the customer's file, with "Nicht
  * zugeordnet" first, columns mapped elsewhere disabled, and the current example row's value beside
  * it so the user sees what the column holds. Controlled; `useMappingForm` holds the mapping.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * const form = useMappingForm({
+ *   initialPairs: upload.detectedMapping,
+ *   columns: upload.customerColumns,
+ *   exampleRows: upload.exampleValues,
+ *   rules,
+ * });
+ *
+ * <MappingFieldSelect
+ *   field="company_name"
+ *   columns={upload.customerColumns}
+ *   value={form.mapping.company_name ?? null}
+ *   onChange={(column) => form.assign('company_name', column)}
+ *   takenColumns={form.columnsTakenByOthers('company_name')}
+ *   exampleValue={form.exampleValue(form.mapping.company_name)}
+ * />
+ * ```
+ *
+ * The label is the kit text `fields.<field>` ("Firmenname"); "Nicht zugeordnet", "bereits zugeordnet" and
+ * "Beispiel:" come from `kit:mappingFieldSelect.*`. `label` overrides the field's name.
+ *
+ * ## Do
+ *
+ * - Render one select per field of `MAPPING_BASE_FIELDS` and `MAPPING_METADATA_FIELDS`, inside the
+ *   matching `MappingSection`, all fed from one `useMappingForm`.
+ * - Pass `takenColumns` and `exampleValue` from that same form, so taken columns are disabled everywhere
+ *   and the example follows the `ExampleRowPager`.
+ * - Leave `required` at its default: the company name carries the asterisk (spec 2 Mapping screen).
+ *
+ * ## Don't
+ *
+ * - Don't keep the mapping per select in local state: "one column, one field" lives in
+ *   `useMappingForm().assign`, which takes the column away from the other field.
+ * - Don't remove taken columns from `columns`: they stay listed in file order, disabled and marked.
+ * - Don't use it for the additional columns: that is `AdditionalColumnsSelect` (several columns at once).
  */
 export function MappingFieldSelect({
   field,

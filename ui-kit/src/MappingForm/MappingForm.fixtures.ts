@@ -21,7 +21,7 @@ export const customerColumns = [
   'Bemerkung',
 ];
 
-/** Example rows aligned with {@link customerColumns}, as the upload response's `exampleValues`. */
+/** Example rows aligned with `customerColumns`, as the upload response's `exampleValues`. */
 export const exampleRows: (string | null)[][] = [
   [
     'K-10017',

@@ -126,7 +126,73 @@ function MappingScreen({
 const meta = {
   title: 'ui-kit/Mapping/Mapping screen',
   component: MappingScreen,
+  parameters: {
+    docs: {
+      description: {
+        component: `The mapping step as the app composes it from kit parts: \`UploadSourceBar\`, \`ExampleRowPager\`, three
+\`MappingSection\` accordions of \`MappingFieldSelect\` selects and the \`AdditionalColumnsSelect\`, \`MappingValidationAlert\` and
+\`StartMatchingButton\`, all fed by the headless hook \`useMappingForm\` (react-hook-form with
+\`mappingFormSchema\`). The story's \`MappingScreen\` stands in for the app's page; the hook and the parts
+are what the kit exports.
+
+## Usage
+
+\`\`\`tsx
+const rules = useMemo(() => mappingRules(upload), [upload]); // api-client validateMapping, mappingProblems
+const form = useMappingForm({
+  initialPairs: upload.detectedMapping,
+  columns: upload.customerColumns,
+  exampleRows: upload.exampleValues,
+  rules,
+});
+
+<MappingFieldSelect
+  field="company_name"
+  columns={upload.customerColumns}
+  value={form.mapping.company_name ?? null}
+  onChange={(column) => form.assign('company_name', column)}
+  takenColumns={form.columnsTakenByOthers('company_name')}
+  exampleValue={form.exampleValue(form.mapping.company_name)}
+/>
+<MappingValidationAlert validation={form.validation} />
+<StartMatchingButton
+  rowCount={upload.stats.rows.total}
+  validation={form.validation}
+  onClick={() => void form.submit((pairs, additionalColumns) => start(pairs, additionalColumns))}
+/>
+\`\`\`
+
+The hook has no MUI and no texts; the parts take theirs from the \`kit\` namespace.
+
+## Do
+
+- Pass api-client's rules in \`rules\` and keep the object's identity between renders (\`useMemo\`).
+- Start through \`form.submit\`: it checks the mapping with the rules once more and hands over the pairs
+  in field order.
+- After the file was read again (another sheet or encoding) call \`form.reset(answer.detectedMapping)\`
+  and \`form.setExampleIndex(0)\`.
+
+## Don't
+
+- Don't keep a second copy of the mapping in the page: read \`form.mapping\`, \`form.pairs\` and
+  \`form.additionalColumns\`.
+- Don't write the validation rule into the page or the kit: it is api-client's, and the server applies
+  the same one.
+- Don't set values on the react-hook-form instance (\`form.form\`) directly: "one column, one field" is
+  kept by \`assign\` and \`setAdditionalColumns\`.`,
+      },
+    },
+  },
   args: { initialPairs: detectedMapping, rowCount: 1234, onStart: fn(), onCancel: fn() },
+  argTypes: {
+    initialPairs: {
+      description: "The detected mapping the form starts from (`useMappingForm`'s `initialPairs`).",
+    },
+    rowCount: { description: 'Rows of the import, named on the start button.' },
+    maxRowsExceeded: { description: 'Shows the row-limit warning above the mapping.' },
+    onStart: { description: 'Receives the pairs and the additional columns from `form.submit`.' },
+    onCancel: { description: 'The cancel button.' },
+  },
 } satisfies Meta<typeof MappingScreen>;
 
 export default meta;

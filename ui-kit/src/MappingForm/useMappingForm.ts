@@ -15,7 +15,7 @@ export interface MappingFormState {
   additionalColumns: string[];
 }
 
-/** What {@link mappingFormReducer} can do. */
+/** What `mappingFormReducer` can do. */
 export type MappingFormAction =
   | { type: 'assign'; field: MappingField; column: string | null }
   | { type: 'setAdditionalColumns'; columns: readonly string[] }
@@ -89,7 +89,7 @@ export interface MappingFormProblem {
 /**
  * The rules a mapping must pass to be started, which the server applies too. They live in api-client
  * (`validateMapping`, `mappingProblems`), which the kit cannot import: the app passes them, and
- * {@link mappingFormSchema} calls them.
+ * `mappingFormSchema` calls them.
  */
 export interface MappingRules {
   /**
@@ -113,7 +113,7 @@ export interface MappingRules {
 
 /**
  * The mapping form's zod schema: field → column for known fields, additional columns, and a
- * refinement that calls the app's {@link MappingRules}. A mapping `validate` calls an error is an
+ * refinement that calls the app's `MappingRules`. A mapping `validate` calls an error is an
  * issue on `mapping` with the rule's message key (`required_missing`: the catalogue key
  * `kit:mappingValidation.<key>` the mapping box shows); a structural problem one with its code.
  * Warnings pass.
@@ -142,7 +142,7 @@ export function mappingFormSchema(columns: readonly string[] = [], rules: Mappin
   ) satisfies ZodType<MappingFormState, MappingFormState>;
 }
 
-/** Input of {@link useMappingForm}. */
+/** Input of `useMappingForm`. */
 export interface MappingFormOptions {
   /**
    * The mapping to start from, e.g. the upload response's `detectedMapping`.
@@ -172,7 +172,7 @@ export interface MappingFormOptions {
   rules?: MappingRules;
 }
 
-/** What {@link useMappingForm} returns. */
+/** What `useMappingForm` returns. */
 export interface MappingFormController extends MappingFormState {
   /** The mapping as contract MappingPairs, in field order. */
   pairs: MappingPair[];
@@ -185,7 +185,7 @@ export interface MappingFormController extends MappingFormState {
   /** `rules.validate` of the mapping, for the mapping box and the start button; ok without the rule. */
   validation: MappingValidation;
   /**
-   * Starts: checks the mapping with {@link mappingFormSchema} and, when it passes, calls `onValid`
+   * Starts: checks the mapping with `mappingFormSchema` and, when it passes, calls `onValid`
    * with the pairs in field order and the additional columns. A refused mapping's issue stays in
    * `form.getFieldState('mapping').error` until the next submit.
    */
@@ -214,9 +214,9 @@ const NONE: readonly never[] = [];
 const OK: MappingValidation = { status: 'ok', messageKey: null };
 
 /**
- * Headless state of the mapping screen on react-hook-form with {@link mappingFormSchema}
+ * Headless state of the mapping screen on react-hook-form with `mappingFormSchema`
  * (docs/adr/009-forms.md): assignments (one field per column, spec 5, kept by
- * {@link mappingFormReducer} on every edit), additional columns, and the paged example row. No MUI, no
+ * `mappingFormReducer` on every edit), additional columns, and the paged example row. No MUI, no
  * texts. Whether the mapping is good enough to start (ok / warning / error) is the api-client's rule,
  * passed in `rules`: the form gives its result as `validation` for the kit's MappingValidationAlert and
  * StartMatchingButton, and `submit` refuses what it calls an error.

@@ -13,7 +13,7 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 /** The collapsible sections of the mapping screen (spec 2 Mapping screen). */
 export type MappingSectionKey = 'base' | 'metadata' | 'additional';
 
-/** Props of {@link MappingSection}. */
+/** Props of `MappingSection`. */
 export interface MappingSectionProps {
   /** Which section; picks the title ("Stammdaten", "Metadaten", "Zusätzliche Spalten"). */
   section: MappingSectionKey;
@@ -64,6 +64,7 @@ export interface MappingSectionProps {
    */
   headingComponent?: ElementType;
   /**
+   * The section's title, replacing the kit text of `section`.
    * @default t(`kit:mappingSection.${section}`)
    */
   title?: string;
@@ -77,6 +78,39 @@ export interface MappingSectionProps {
 /**
  * One collapsible section of the mapping screen (base data, metadata, additional columns) with its
  * title and how many of its fields are mapped, so a closed section still tells its state.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <MappingSection
+ *   headingComponent="h2"
+ *   section="base"
+ *   count={form.assignedCount(MAPPING_BASE_FIELDS)}
+ *   total={MAPPING_BASE_FIELDS.length}
+ * >
+ *   {MAPPING_BASE_FIELDS.map(fieldSelect)}
+ * </MappingSection>
+ * ```
+ *
+ * The metadata section folds its unmapped fields away: pass `foldedCount`, `showFolded` and
+ * `onShowFoldedChange`, and render the folded fields in `children` only while `showFolded` is true.
+ * Titles and counts come from `kit:mappingSection.*`; `title` overrides the title.
+ *
+ * ## Do
+ *
+ * - Pass `total` for the field sections ("6 von 13 zugeordnet"); leave it out for the additional
+ *   columns, where `count` is the number of columns chosen ("2 ausgewählt").
+ * - Take `count` from `useMappingForm().assignedCount(fields)`, so a closed section tells the truth.
+ * - Set `headingComponent` to fit the page's outline (h2 under the mapping page's h1).
+ *
+ * ## Don't
+ *
+ * - Don't put a heading of your own into `children`: the summary line is the section's heading and
+ *   its toggle.
+ * - Don't expect the section to hide folded fields: it only shows the button; the app decides which
+ *   selects it renders.
+ * - Don't pass `expanded` without `onExpandedChange`: a controlled section that ignores the click never
+ *   opens or closes.
  */
 export function MappingSection({
   section,

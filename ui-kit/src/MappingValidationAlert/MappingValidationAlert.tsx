@@ -73,7 +73,7 @@ function hintText(
   });
 }
 
-/** Props of {@link MappingValidationAlert}. */
+/** Props of `MappingValidationAlert`. */
 export interface MappingValidationAlertProps {
   /** The app's validation result for the current mapping. */
   validation: MappingValidation;
@@ -100,6 +100,34 @@ const severities = { ok: 'success', warning: 'warning', error: 'error' } as cons
  * The mapping's validation state in words beside the start button: an error when a mandatory field
  * is not mapped or the Datacare-ID column holds invalid ids (starting is blocked until the mapping
  * changes), a warning when too few fields identify the companies, and optionally a success note. A polite live region, because it changes with every select.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <StickyFooter aria-label={t('import.mapping.footer')}>
+ *   <MappingValidationAlert validation={form.validation} />
+ *   <StartMatchingButton rowCount={rows} validation={form.validation} onClick={start} />
+ * </StickyFooter>
+ * ```
+ *
+ * `validation` is what api-client's `validateMapping` returns (the app passes it to `useMappingForm` as
+ * `rules.validate`, the form gives the result as `validation`); after the server refused Datacare IDs
+ * the app passes `{ status: 'error', messageKey: 'invalid_provider_ids', invalidRows }`. The sentences
+ * come from `kit:mappingValidation.*`, chosen by `messageKey`.
+ *
+ * ## Do
+ *
+ * - Place it beside `StartMatchingButton` and give both the same `validation`, so the message and the
+ *   disabled button agree.
+ * - Keep it rendered while the user edits: it is a polite live region that announces each change.
+ * - Pass `showOk={false}` where an ok mapping needs no note, `showHint={false}` where space is short.
+ *
+ * ## Don't
+ *
+ * - Don't decide the status in the page or the kit: the rule is api-client's, and the server applies
+ *   the same one.
+ * - Don't wrap it in another live region or give it `role="alert"`: every select would then be
+ *   announced twice, or interrupt the user.
  */
 export function MappingValidationAlert({
   validation,

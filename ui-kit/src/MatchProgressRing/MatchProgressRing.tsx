@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
-/** Props of {@link MatchProgressRing}. */
+/** Props of `MatchProgressRing`. */
 export interface MatchProgressRingProps {
   /**
    * Matching progress in whole percent (api-client `progressPercent`: finished / total, rounded);
@@ -46,6 +46,29 @@ function ringColor(state: MatchProgressRingProps['state'], value: number) {
  * The status page's circular progress (spec 2 Status page): the share of processed rows as a ring
  * with the percent in the middle, green when done; a spinning ring while matching starts; red when
  * matching failed, grey when it was stopped. Screen readers get a named progress bar with its value.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * // percent: null while unknown, else api-client progressPercent(finished, total), 100 once finished
+ * <MatchProgressRing percent={percent} state={interruptedState ?? 'running'} />
+ * ```
+ *
+ * The progress bar's accessible name is the kit text `matchProgressRing.label`; `label` overrides it.
+ *
+ * ## Do
+ *
+ * - Pass `null` until the first status arrives: the ring spins instead of claiming 0 %.
+ * - Pass `state="failed"` or `"stopped"` with the progress reached, and say what happened beside it
+ *   (`MatchingInterruptedAlert`).
+ * - Change `size` instead of scaling it with CSS, so the stroke and the number stay in proportion.
+ *
+ * ## Don't
+ *
+ * - Don't compute or round the percent yourself: use api-client's `progressPercent`.
+ * - Don't recolour it through `sx`: running, done, failed and stopped are the theme's `primary`,
+ *   `success`, `error` and a neutral grey.
+ * - Don't rely on it to explain a failure: the colour alone tells nobody why.
  */
 export function MatchProgressRing({
   percent,

@@ -11,7 +11,7 @@ import { matchTypeColor, type MatchTypeCounts } from '../utils/matchTypes.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { matchTypeShares } from './matchTypeShares.ts';
 
-/** Props of {@link MatchTypePie}. */
+/** Props of `MatchTypePie`. */
 export interface MatchTypePieProps {
   /** Rows per match type (the status response's `statusCounts`, or the app's recount while the slider moves). */
   counts: MatchTypeCounts;
@@ -42,6 +42,32 @@ export interface MatchTypePieProps {
  * manual orange, no match red, not yet processed grey. Slices of at least 5 % carry their percent;
  * the legend beside the chart lists every type with its count and share, and is what screen readers
  * read (the drawing itself is hidden from them).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <Paper sx={{ p: 3 }}>
+ *   <MatchTypePie counts={counts} loading={!status} />
+ * </Paper>
+ * ```
+ *
+ * `counts` is the status response's `statusCounts`, or api-client's `countMatchTypes(priorities,
+ * threshold, notStarted)` while the threshold slider moves. The legend's texts come from
+ * `kit:matchTypePie.*`; `label` overrides the group's accessible name.
+ *
+ * ## Do
+ *
+ * - Give it the same `counts` as `StatusInfoCards` and `ThresholdSlider`, so chart, cards and slider
+ *   agree while the threshold moves.
+ * - Pass `loading` until the first status arrives, not zero counts (which read "no results").
+ * - Let it fill its container's width; set `height` for a smaller or larger chart.
+ *
+ * ## Don't
+ *
+ * - Don't recolour the slices: green, orange, red and grey are the match types' colours everywhere
+ *   (`matchTypeColor`), also in `ReviewTabs` and `StatusInfoCards`.
+ * - Don't add a table or a second legend for screen readers: the legend already is what they read.
+ * - Don't use it for other distributions: the report has `StackedBar` and `RankedBarChart`.
  */
 export function MatchTypePie({ counts, loading = false, height = 220, label, sx }: MatchTypePieProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

@@ -36,7 +36,7 @@ import { websiteHref, websiteText } from './websiteHref.ts';
 /** How many matches have a number key (1 to 9, spec 9). */
 export const MATCH_HOTKEY_COUNT = 9;
 
-/** Props of {@link MatchesTable}. */
+/** Props of `MatchesTable`. */
 export interface MatchesTableProps {
   /**
    * The row's candidates in display order (best first), including the no-match entry. Candidates
@@ -451,6 +451,41 @@ const MatchRows = memo(function MatchRows({
  * Built for paging (issue 7: next card within 50 ms): one translate function for all parts, texts
  * looked up once per language, the header and unchanged candidates skipped by React, and styles that
  * are computed once per theme. Pass stable `onToggle` and `onLockClick` callbacks to benefit.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <Stack spacing={1}>
+ *   <InputRowCard rowId={row.row_id} row={row.mappedRow} page={page} count={total} onPageChange={go} />
+ *   <MatchesTable
+ *     matches={row.matches}
+ *     input={row.mappedRow}
+ *     selectable
+ *     minProbability={tab === 'noMatch' ? 0 : REVIEW_MIN_PROBABILITY}
+ *     onToggle={toggle}
+ *     onLockClick={openLockDialog}
+ *   />
+ * </Stack>
+ * ```
+ *
+ * `row` is a row of the review result page (`ReviewResultRow`). The number keys are the app's: bind them
+ * with `useReviewHotkeys` and turn an index into a `pos` with `listedMatches(row.matches, minProbability)`.
+ * Texts come from `kit:matchesTable.*` and `kit:fields.*`; `label` overrides the caption.
+ *
+ * ## Do
+ *
+ * - Pass stable `onToggle` and `onLockClick` callbacks (`useCallback`), so paging re-renders only what
+ *   changed.
+ * - Put it right under the row's `InputRowCard`: its red and green marks compare with `input`.
+ * - Set `disabled` while a selection is being saved, and open `LockDialog` from `onLockClick`.
+ *
+ * ## Don't
+ *
+ * - Don't filter or re-sort `matches`: the table hides what is below `minProbability` and keeps the
+ *   server's order, which the number keys follow.
+ * - Don't enforce the selection rule in the table: a toggle only reports the `pos`; that selecting one
+ *   entry deselects the others is the server's rule, applied by the app.
+ * - Don't try to show a locked match's data: it arrives without values and shows as "XXXX".
  */
 export const MatchesTable = memo(function MatchesTable({
   matches,

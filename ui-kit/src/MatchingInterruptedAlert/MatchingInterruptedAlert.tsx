@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
-/** Props of {@link MatchingInterruptedAlert}. */
+/** Props of `MatchingInterruptedAlert`. */
 export interface MatchingInterruptedAlertProps {
   /** `failed`: the job ended with an error; `stopped`: the user stopped it. */
   state: 'failed' | 'stopped';
@@ -32,13 +32,25 @@ export interface MatchingInterruptedAlertProps {
    * @default 'h2'
    */
   headingComponent?: 'h2' | 'h3';
-  /** @default t('kit:matchingInterrupted.failedTitle' | '.stoppedTitle') – "Der Abgleich ist fehlgeschlagen" */
+  /**
+   * The heading.
+   * @default t('kit:matchingInterrupted.failedTitle' | '.stoppedTitle') – "Der Abgleich ist fehlgeschlagen"
+   */
   title?: string;
-  /** @default t('kit:matchingInterrupted.failedText' | '.stoppedText') with the counts */
+  /**
+   * The sentence under the heading: how far matching got and what the user can do.
+   * @default t('kit:matchingInterrupted.failedText' | '.stoppedText') with the counts
+   */
   text?: string;
-  /** @default t('kit:matchingInterrupted.retry' | '.resume') – "Erneut versuchen" / "Fortsetzen" */
+  /**
+   * Label of the button that continues matching.
+   * @default t('kit:matchingInterrupted.retry' | '.resume') – "Erneut versuchen" / "Fortsetzen"
+   */
   retryLabel?: string;
-  /** @default t('kit:matchingInterrupted.delete') – "Import löschen" */
+  /**
+   * Label of the delete button.
+   * @default t('kit:matchingInterrupted.delete') – "Import löschen"
+   */
   deleteLabel?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -52,6 +64,39 @@ export interface MatchingInterruptedAlertProps {
  * (an error alert) or was stopped (an info), says how far it got and offers the two ways on:
  * continue from the last checkpoint ("Erneut versuchen" / "Fortsetzen") or delete the import. A
  * failure is announced at once (role alert); a stop the user caused is a polite status.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * {interrupted ? (
+ *   <MatchingInterruptedAlert
+ *     state={status.state} // 'failed' | 'stopped'
+ *     processed={status.finished}
+ *     total={status.total}
+ *     retrying={retrying}
+ *     onRetry={() => void retry()}
+ *     onDelete={() => setConfirmDelete(true)}
+ *   />
+ * ) : (
+ *   <Typography role="status">{statusText}</Typography>
+ * )}
+ * ```
+ *
+ * Texts come from `kit:matchingInterrupted.*`; `title`, `text`, `retryLabel` and `deleteLabel`
+ * override them.
+ *
+ * ## Do
+ *
+ * - Show it once api-client's `isMatchingInterrupted(status)` is true, in place of the running status,
+ *   and stop polling.
+ * - Ask before deleting: `onDelete` opens the app's destructive `ConfirmDialog`; the alert does not ask.
+ * - Keep `retrying` true until the retry request has answered.
+ *
+ * ## Don't
+ *
+ * - Don't use it for upload or export errors: its texts speak of matching and checkpoints.
+ * - Don't recount `processed`: pass the server's `finished`, the rows kept when matching continues.
+ * - Don't add a second alert for the same failure: this one is announced at once (`role="alert"`).
  */
 export function MatchingInterruptedAlert({
   state,

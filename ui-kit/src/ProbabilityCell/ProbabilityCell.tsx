@@ -7,7 +7,7 @@ import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 import { cachedInterpolate, type KitT } from '../ReviewCard/cachedTranslate.ts';
 import { formatProbability, formatProbabilityPrecise } from './formatProbability.ts';
 
-/** Props of {@link ProbabilityCell}. */
+/** Props of `ProbabilityCell`. */
 export interface ProbabilityCellProps {
   /** The match probability, 0 to 1. */
   probability: number;
@@ -165,7 +165,7 @@ function useOnDemandTooltip(title: string) {
   return { triggerProps, tooltip };
 }
 
-/** Props of {@link ProbabilityCellBase}. */
+/** Props of `ProbabilityCellBase`. */
 export interface ProbabilityCellBaseProps extends ProbabilityCellProps {
   /** The kit namespace's translate function (`useTranslation(KIT_NAMESPACE).t`). */
   t: KitT;
@@ -174,7 +174,7 @@ export interface ProbabilityCellBaseProps extends ProbabilityCellProps {
 }
 
 /**
- * {@link ProbabilityCell} without its own `useTranslation`, for kit tables that render one per
+ * `ProbabilityCell` without its own `useTranslation`, for kit tables that render one per
  * candidate and translate once (MatchesTable). Kit-internal; the app uses ProbabilityCell.
  */
 export const ProbabilityCellBase = memo(function ProbabilityCellBase({
@@ -203,6 +203,30 @@ export const ProbabilityCellBase = memo(function ProbabilityCellBase({
  * A match probability as the review table shows it (spec 9): a percentage with 3 significant digits
  * ("98,8 %"), and the 5-digit value ("98,765 %") in a tooltip on hover and on keyboard focus, so the
  * precise value is reachable without a mouse. Numbers follow the user's language.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <TableCell align="right">
+ *   <ProbabilityCell probability={match.probability} />
+ * </TableCell>
+ * ```
+ *
+ * The tooltip text is the kit text `probabilityCell.tooltip` ("Genau: 98,765 %"); `tooltip` overrides
+ * it. `formatProbability(probability, locale)` gives the same short text where no cell is wanted.
+ *
+ * ## Do
+ *
+ * - Use it wherever a match probability is shown, so the rounding is the same on every screen.
+ * - Pass the server's raw value between 0 and 1.
+ * - Keep it reachable by keyboard: it is focusable so the precise value is not mouse-only.
+ *
+ * ## Don't
+ *
+ * - Don't pass a percentage (98.7): 1 is 100 %.
+ * - Don't wrap it in a MUI `Tooltip` of your own: it mounts its own only while it is wanted.
+ * - Don't use it for other percentages (shares, progress): its rounding (3 significant digits, 5 in the
+ *   tooltip) is the rule for match probabilities (spec 9).
  */
 export const ProbabilityCell = memo(function ProbabilityCell(props: ProbabilityCellProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);

@@ -24,7 +24,7 @@ export interface QuotaCalculationInfo {
   mExportQuota: number;
 }
 
-/** Texts of {@link QuotaCalculation} (kit catalogue `quotaCalculation.*`). */
+/** Texts of `QuotaCalculation` (kit catalogue `quotaCalculation.*`). */
 export type QuotaCalculationText =
   | 'heading'
   | 'companies'
@@ -43,23 +43,35 @@ export type QuotaCalculationText =
   | 'error'
   | 'retry';
 
-/** Props of {@link QuotaCalculation}. */
+/** Props of `QuotaCalculation`. */
 export interface QuotaCalculationProps {
   /** Rows with a company: what the export enriches (export info numberOfCompanies). */
   companies: number;
-  /** @default 0 */
+  /**
+   * Companies of the export whose data is locked: listed, not charged (numberOfLockedCompanies).
+   * @default 0
+   */
   lockedCompanies?: number;
   /** Companies an earlier export of this import charged: exported again free (numberOfAlreadyCharged). @default 0 */
   alreadyCharged?: number;
   /** The calculation; null while it loads or when it failed. */
   info: QuotaCalculationInfo | null;
-  /** @default false */
+  /**
+   * Shows placeholders while the calculation loads.
+   * @default false
+   */
   loading?: boolean;
-  /** @default false */
+  /**
+   * The calculation could not be loaded: an error with a retry button (`onRetry`) instead of the numbers.
+   * @default false
+   */
   error?: boolean;
   /** Offered with the error. */
   onRetry?: () => void;
-  /** @default 'h2' */
+  /**
+   * Element of the heading, to fit the page's outline.
+   * @default 'h2'
+   */
   headingComponent?: ElementType;
   /** Replaces kit texts; a text may use the same `{{variables}}`. */
   texts?: Partial<Record<QuotaCalculationText, string>>;
@@ -92,6 +104,36 @@ function Line({ label, children, strong = false }: { label: string; children: Re
  * companies in the export, locked and already charged ones (free), the quota this export needs (and
  * how much of it the monthly expansion covers), what is left afterwards, or "unlimited". When the
  * quota does not cover the export it says for how many companies; the app then disables the download.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <QuotaCalculation
+ *   companies={exportInfo.numberOfCompanies}
+ *   lockedCompanies={exportInfo.numberOfLockedCompanies}
+ *   alreadyCharged={exportInfo.numberOfAlreadyCharged}
+ *   info={quota.data ?? null}
+ *   loading={quota.isLoading}
+ *   error={Boolean(quota.error)}
+ *   onRetry={() => void quota.mutate()}
+ * />
+ * ```
+ *
+ * `info` is api-client's quota info for the export (`neededExport`, `neededOverused`, `restQuota`,
+ * `numNotExported`, `mExportQuota`). Texts come from `kit:quotaCalculation.*`; `texts` replaces any of
+ * them (a replacement may use the same `{{variables}}`).
+ *
+ * ## Do
+ *
+ * - Disable the download in the app when `info.restQuota` is below 0: the component only says so.
+ * - Show `LockedCompaniesNotice` under it when the export has locked companies.
+ * - Pass `onRetry` together with `error`, so the user can load the calculation again.
+ *
+ * ## Don't
+ *
+ * - Don't compute the numbers in the page: they are api-client's rule, which the server charges by.
+ * - Don't hide it for an unlimited contract: it then says "Unbegrenzt" with a note.
+ * - Don't change its wording by editing the kit catalogues: pass `texts`.
  */
 export function QuotaCalculation({
   companies,

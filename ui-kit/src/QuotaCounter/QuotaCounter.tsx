@@ -11,7 +11,7 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { useQuotaCounter, type QuotaCounterStatus } from './useQuotaCounter.ts';
 
-/** Props of {@link QuotaCounter}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `QuotaCounter`. Every text defaults to the kit catalogue and can be overridden. */
 export interface QuotaCounterProps {
   /** Exports left; `null` means the contract has no limit. */
   remaining: number | null;
@@ -102,6 +102,40 @@ const statusColor: Record<QuotaCounterStatus, 'primary' | 'warning' | 'error'> =
  * The export-quota counter in the side menu of the page shell: remaining exports (formatted per
  * language), the total, a bar of the share left and a hint when the quota runs low. Presentational:
  * the app fetches the quota and passes it in, and handles the click (navigating to /quota).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <SideMenu
+ *   items={items}
+ *   open={menuOpen}
+ *   footer={
+ *     <QuotaCounter
+ *       remaining={quota ? remainingQuota(quota) : null}
+ *       total={quota && !quota.unlimited ? quota.totalQuota : undefined}
+ *       loading={!quota && !quotaError}
+ *       error={Boolean(quotaError)}
+ *       onClick={() => void navigate('/quota')}
+ *     />
+ *   }
+ * />
+ * ```
+ *
+ * Which state wins (loading, error, unlimited, exhausted, low below 10 %, ok) is the headless
+ * `useQuotaCounter` (`deriveQuotaCounter` outside React). Texts come from `kit:quotaCounter.*`; each has
+ * a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Put it in the `SideMenu` footer while the user is signed in.
+ * - Pass `total` for a limited contract (the bar and "von 5.000"), and leave it out for an unlimited one.
+ * - Pass `onClick`: the whole counter becomes one button whose name holds the label and the value.
+ *
+ * ## Don't
+ *
+ * - Don't fetch the quota inside: the app loads it and passes the numbers.
+ * - Don't pass `remaining={0}` while loading: set `loading`, or the counter says "Aufgebraucht".
+ * - Don't wrap it in a link or a button of your own: with `onClick` it is the button.
  */
 export function QuotaCounter({
   remaining,

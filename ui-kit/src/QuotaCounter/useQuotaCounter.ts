@@ -6,7 +6,7 @@ export const LOW_QUOTA_SHARE = 0.1;
 /** What the counter shows, in order of precedence. */
 export type QuotaCounterStatus = 'loading' | 'error' | 'unlimited' | 'exhausted' | 'low' | 'ok';
 
-/** Input of {@link useQuotaCounter}: the data props of the counter. */
+/** Input of `useQuotaCounter`: the data props of the counter. */
 export interface QuotaCounterState {
   remaining: number | null;
   total?: number | undefined;
@@ -27,7 +27,7 @@ export interface QuotaCounterModel {
 
 /**
  * Headless logic of the quota counter: which state wins (loading over error over data) and how much
- * of the quota is left. No MUI, no i18n; the hook memoises {@link deriveQuotaCounter}.
+ * of the quota is left. No MUI, no i18n; the hook memoises `deriveQuotaCounter`.
  */
 export function useQuotaCounter({ remaining, total, loading, error }: QuotaCounterState): QuotaCounterModel {
   return useMemo(
@@ -36,7 +36,7 @@ export function useQuotaCounter({ remaining, total, loading, error }: QuotaCount
   );
 }
 
-/** Pure form of {@link useQuotaCounter}, for tests and for non-React callers (e.g. the quota page title). */
+/** Pure form of `useQuotaCounter`, for tests and for non-React callers (e.g. the quota page title). */
 export function deriveQuotaCounter({
   remaining,
   total,

@@ -16,7 +16,7 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { DEFAULT_MONTHLY_ALLOWANCE, useQuotaOverview } from './useQuotaOverview.ts';
 
-/** Props of {@link QuotaOverview}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `QuotaOverview`. Every text defaults to the kit catalogue and can be overridden. */
 export interface QuotaOverviewProps {
   /** Companies already charged to the contract quota (`Quota.currentQuota`, the USED amount). */
   used: number;
@@ -63,10 +63,12 @@ export interface QuotaOverviewProps {
    */
   headingComponent?: ElementType;
   /**
+   * The heading.
    * @default t('kit:quotaOverview.heading') – "Export-Kontingent"
    */
   heading?: ReactNode;
   /**
+   * The text under the heading: what counts against the quota and what does not.
    * @default t('kit:quotaOverview.description')
    */
   description?: ReactNode;
@@ -150,6 +152,39 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  * "Unbegrenzt"), the remaining amount (a dash when unlimited) and, for accounts with monthly
  * expansion, a help popover explaining the extra 5.000 companies per month. Presentational: the app
  * loads the quota and computes `remaining` with the api-client rule.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <QuotaOverview
+ *   loading={!quota && !error}
+ *   error={Boolean(error)}
+ *   onRetry={() => void mutate()}
+ *   used={quota?.currentQuota ?? 0}
+ *   total={quota?.totalQuota ?? 0}
+ *   remaining={quota ? remainingQuota(quota) : null}
+ *   monthlyExpand={quota?.monthlyExpand ?? false}
+ *   monthlyRemaining={quota?.monthlyExpand ? monthlyExpansionAllowance(quota) : undefined}
+ * />
+ * ```
+ *
+ * The logic (which state wins, the help popover's open state) is the headless `useQuotaOverview`
+ * (`deriveQuotaOverview` outside React). Texts come from `kit:quotaOverview.*`; each has a prop that
+ * overrides it.
+ *
+ * ## Do
+ *
+ * - Compute `remaining` with api-client's `remainingQuota` and `monthlyRemaining` with
+ *   `monthlyExpansionAllowance`, as the side menu's `QuotaCounter` does.
+ * - Keep `headingComponent="h1"` where it is the page's body; pass h2 under another page heading.
+ * - Pass `onRetry` with `error`, so the user can load the quota again.
+ *
+ * ## Don't
+ *
+ * - Don't fetch inside: the app loads the quota (`/quota` page).
+ * - Don't pass `remaining={0}` for an unlimited contract: `null` shows "Unbegrenzt".
+ * - Don't add a help popover of your own for the monthly expansion: set `monthlyExpand` (and
+ *   `monthlyAllowance` when the contract's differs from 5.000).
  */
 export function QuotaOverview({
   used,

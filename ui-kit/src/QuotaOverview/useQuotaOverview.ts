@@ -6,7 +6,7 @@ export const DEFAULT_MONTHLY_ALLOWANCE = 5000;
 /** What the quota page shows, in order of precedence. */
 export type QuotaOverviewStatus = 'loading' | 'error' | 'unlimited' | 'exhausted' | 'ok';
 
-/** Input of {@link deriveQuotaOverview}: the data props of the quota page. */
+/** Input of `deriveQuotaOverview`: the data props of the quota page. */
 export interface QuotaOverviewState {
   used: number;
   total: number;
@@ -22,7 +22,7 @@ export interface QuotaOverviewModel {
   usedPercent: number | null;
 }
 
-/** What {@link useQuotaOverview} returns: the view state plus the help popover's state. */
+/** What `useQuotaOverview` returns: the view state plus the help popover's state. */
 export interface QuotaOverviewController extends QuotaOverviewModel {
   /** Element the help popover is anchored to; null while it is closed. */
   helpAnchor: HTMLElement | null;
@@ -51,7 +51,7 @@ export function deriveQuotaOverview({
 }
 
 /**
- * Headless logic of the quota page: the derived state ({@link deriveQuotaOverview}) and the open/close
+ * Headless logic of the quota page: the derived state (`deriveQuotaOverview`) and the open/close
  * state of the monthly-expansion help popover. No MUI, no i18n.
  */
 export function useQuotaOverview(state: QuotaOverviewState): QuotaOverviewController {

@@ -15,10 +15,10 @@ import { useElementWidth } from '../utils/useElementWidth.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { rankedBars, type RankedEntry } from './rankedEntries.ts';
 
-/** Texts of {@link RankedBarChart} (kit catalogue `rankedBarChart.*`). */
+/** Texts of `RankedBarChart` (kit catalogue `rankedBarChart.*`). */
 export type RankedBarChartText = 'label' | 'empty' | 'entry' | 'count' | 'share' | 'leftOut';
 
-/** Props of {@link RankedBarChart}. */
+/** Props of `RankedBarChart`. */
 export interface RankedBarChartProps {
   /** The values and their counts, in any order. */
   entries: readonly RankedEntry[];
@@ -76,6 +76,35 @@ export interface RankedBarChartProps {
  * top-level domains), with the count after each bar and the truncations of spec 9. A table of the
  * same numbers (visually hidden unless `showTable`) is what screen readers read. The chart is drawn
  * once its width is known (or `width` is given); until then only the table is there.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ReportSection variant="subsection" title={t('report.legalForms.title')}>
+ *   <RankedBarChart
+ *     label={t('report.legalForms.label')}
+ *     entries={statistics.legalForms.map((entry) => ({ ...entry, label: entry.key }))}
+ *     width={exportMode ? width : undefined}
+ *   />
+ * </ReportSection>
+ * ```
+ *
+ * `entries` are `{ key, label, count }`. Sorting, cutting and shortening are `rankedBars` (exported for
+ * use outside the chart). The caption is `label`; the other texts come from `kit:rankedBarChart.*` and
+ * `texts` replaces any of them.
+ *
+ * ## Do
+ *
+ * - Pass `maxEntries` for long lists (top 10 industries) and `minCountForLabel` for noisy ones (e-mail
+ *   prefixes and top-level domains: 3), as spec 9 says.
+ * - Give every chart its own `label`: it is the figure's caption and accessible name.
+ * - Pass `width` in export mode, so the PDF does not depend on the window.
+ *
+ * ## Don't
+ *
+ * - Don't sort, cut or shorten `entries` yourself: the chart does it by the spec's rules.
+ * - Don't put markup into labels: they are shown as text.
+ * - Don't choose hex colours: `tone` picks a theme slot.
  */
 export function RankedBarChart({
   entries,

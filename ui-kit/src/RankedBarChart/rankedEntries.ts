@@ -7,7 +7,7 @@ export interface RankedEntry {
   count: number;
 }
 
-/** A {@link RankedEntry} as the chart draws it. */
+/** A `RankedEntry` as the chart draws it. */
 export interface RankedBar extends RankedEntry {
   /** The label as drawn: truncated, or empty when the count is under `minCountForLabel`. */
   shownLabel: string;
@@ -15,7 +15,7 @@ export interface RankedBar extends RankedEntry {
   fullLabel: string;
 }
 
-/** Options of {@link rankedBars}. */
+/** Options of `rankedBars`. */
 export interface RankedBarsOptions {
   /** Most bars drawn (spec 9: top 10 industries); the rest are counted as left out. */
   maxEntries?: number;

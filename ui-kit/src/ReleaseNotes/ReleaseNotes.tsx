@@ -23,7 +23,7 @@ export interface ReleaseNote {
   items: string[];
 }
 
-/** Props of {@link ReleaseNotes}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `ReleaseNotes`. Every text defaults to the kit catalogue and can be overridden. */
 export interface ReleaseNotesProps {
   /** Whether the dialog is shown. */
   open: boolean;
@@ -36,13 +36,25 @@ export interface ReleaseNotesProps {
    * @default the first (newest) entry's version
    */
   currentVersion?: string;
-  /** @default t('kit:releaseNotes.title') – "Versionshinweise" */
+  /**
+   * Title of the dialog.
+   * @default t('kit:releaseNotes.title') – "Versionshinweise"
+   */
   title?: string;
-  /** @default t('kit:releaseNotes.current') – "Aktuelle Version" */
+  /**
+   * Chip on the current version's entry.
+   * @default t('kit:releaseNotes.current') – "Aktuelle Version"
+   */
   currentLabel?: string;
-  /** @default t('kit:releaseNotes.close') – "Schließen" */
+  /**
+   * Label of the close button.
+   * @default t('kit:releaseNotes.close') – "Schließen"
+   */
   closeLabel?: string;
-  /** @default t('kit:releaseNotes.empty') – "Es liegen noch keine Versionshinweise vor." */
+  /**
+   * Shown when `notes` is empty.
+   * @default t('kit:releaseNotes.empty') – "Es liegen noch keine Versionshinweise vor."
+   */
   emptyText?: string;
   /**
    * Styles for the dialog paper.
@@ -89,6 +101,29 @@ function ReleaseEntry({
  * The release-notes dialog of the page shell (spec 1): every release with its date and changes, the
  * current version marked. Presentational: the app passes the notes, opens the dialog from the header
  * and remembers the last version read (which drives the header's dot).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ReleaseNotes open={releaseNotes.open} onClose={releaseNotes.close} notes={releaseNoteEntries} />
+ * ```
+ *
+ * `notes` are `{ version, date, items }` with an ISO date, newest first; dates are formatted in the
+ * user's language (`formatReleaseDate`). Texts come from `kit:releaseNotes.*`; each has a prop that
+ * overrides it.
+ *
+ * ## Do
+ *
+ * - Open it from the header's release-notes button, and in `onClose` store the current version as
+ *   read (that drives the header's dot).
+ * - Keep the notes in the app, in the user's language, newest first.
+ * - Pass `currentVersion` when the product does not run the newest entry's version.
+ *
+ * ## Don't
+ *
+ * - Don't fetch or sort inside: the dialog shows the notes in the order given.
+ * - Don't put markup into `items`: each is one sentence of text.
+ * - Don't add a close button of your own: it has one, and Escape and the backdrop close it too.
  */
 export function ReleaseNotes({
   open,

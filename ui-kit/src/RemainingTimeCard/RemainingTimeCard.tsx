@@ -8,14 +8,17 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { durationUnits } from './formatDuration.ts';
 
-/** Props of {@link RemainingTimeCard}. */
+/** Props of `RemainingTimeCard`. */
 export interface RemainingTimeCardProps {
   /**
    * Estimated seconds until matching finishes (api-client `remainingSeconds`), or `null` to show
    * nothing: the app passes null when the rule hides the estimate (rate 0, or over 4 hours).
    */
   seconds: number | null;
-  /** @default t('kit:remainingTime.title') – "Verbleibende Zeit" */
+  /**
+   * Title of the card.
+   * @default t('kit:remainingTime.title') – "Verbleibende Zeit"
+   */
   title?: string;
   /**
    * The title's heading element, to fit the page's outline (a page whose title is an h1 passes h2).
@@ -32,6 +35,32 @@ export interface RemainingTimeCardProps {
 /**
  * A small card with the estimated time until matching finishes, "ca. 3 Min. 20 Sek." in the user's
  * language (spec 2 Status page). Renders nothing for `null`; when to hide it is the app's rule.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * {running && (
+ *   <RemainingTimeCard
+ *     headingComponent="h2"
+ *     seconds={isRemainingTimeShown(rate, estimate) ? estimate : null}
+ *   />
+ * )}
+ * ```
+ *
+ * `estimate` is api-client's `remainingSeconds(finished, total, rowsPerSecond)`. The title comes from
+ * `kit:remainingTime.title`; `title` overrides it.
+ *
+ * ## Do
+ *
+ * - Decide with api-client's `isRemainingTimeShown` when to hide the estimate, and pass `null` then.
+ * - Render it only while matching runs: not once it is finished, failed or stopped.
+ * - Set `headingComponent` to fit the page's outline.
+ *
+ * ## Don't
+ *
+ * - Don't format the duration yourself: the card rounds and formats it per language (`splitDuration`
+ *   and `durationUnits` are exported for other uses).
+ * - Don't count down between status polls: the estimate follows the server's rate.
  */
 export function RemainingTimeCard({ seconds, title, headingComponent = 'h3', sx }: RemainingTimeCardProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

@@ -15,7 +15,7 @@ import type { RenameListFormErrorCode } from './renameListSchema.ts';
 import { useRenameListForm } from './useRenameListForm.ts';
 
 /**
- * Texts of {@link RenameListDialog} (kit catalogue `renameListDialog.*`). `renamed` ("Die Firmenliste
+ * Texts of `RenameListDialog` (kit catalogue `renameListDialog.*`). `renamed` ("Die Firmenliste
  * wurde in „{{name}}“ umbenannt.") is not shown by the dialog: the app shows it once the rename
  * went through (spec 8 Connect: 'company list renamed'), as `t('kit:renameListDialog.renamed', { name })`.
  */
@@ -29,8 +29,9 @@ export type RenameListDialogText =
   | 'renamed'
   | `errors.${RenameListFormErrorCode}`;
 
-/** Props of {@link RenameListDialog}. */
+/** Props of `RenameListDialog`. */
 export interface RenameListDialogProps {
+  /** Whether the dialog is shown; each opening starts over with `currentName`. */
   open: boolean;
   /** Cancel, Escape or a click beside the dialog (ignored while the rename is pending). */
   onClose: () => void;
@@ -53,9 +54,15 @@ export interface RenameListDialogProps {
    * @default 3 to 400 characters, trimmed
    */
   validateName?: CompanyListNameRule;
-  /** @default 3 */
+  /**
+   * Shortest name (trimmed): the kit's rule without `validateName`, and the number the hint names.
+   * @default 3
+   */
   minLength?: number;
-  /** @default 400 */
+  /**
+   * Longest name (trimmed): the kit's rule without `validateName`, and the number the hint names.
+   * @default 400
+   */
   maxLength?: number;
   /** Replaces kit texts; a text may use the same `{{variables}}`. */
   texts?: Partial<Record<RenameListDialogText, string>>;
@@ -66,7 +73,37 @@ export interface RenameListDialogProps {
  * Company lists, 8 Connect): one field with the current name, Enter or the button renames; a
  * trimmed name under 3 or over 400 characters gives "Der Listenname ist ungültig"; a failed rename
  * says "Es ist ein Fehler aufgetreten" in the dialog and keeps the input. Logic in
- * {@link useRenameListForm}; 450 px wide (spec 9).
+ * `useRenameListForm`; 450 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <RenameListDialog
+ *   open={renaming}
+ *   currentName={result.listName}
+ *   onSubmit={async (name) => {
+ *     await renameList(name); // rejects: the dialog shows the error and keeps the input
+ *     setRenaming(false);
+ *   }}
+ *   onClose={() => setRenaming(false)}
+ * />
+ * ```
+ *
+ * Form state and validation are the headless `useRenameListForm` (react-hook-form with
+ * `renameListSchema`). Texts come from `kit:renameListDialog.*`; `texts` replaces any of them.
+ *
+ * ## Do
+ *
+ * - Return the rename's promise from `onSubmit`, and close the dialog and confirm the rename yourself
+ *   once it resolved.
+ * - Pass api-client's `validateCompanyListName` as `validateName`, so dialog and server agree.
+ * - Pass `errorText` as a function to turn a known rejection into its own sentence.
+ *
+ * ## Don't
+ *
+ * - Don't trim or validate the name before: the dialog does both, and an unchanged name only closes.
+ * - Don't close the dialog while the promise is pending: a rejection is shown in it.
+ * - Don't use it to choose or create a list for an export: that is `CompanyListDialog`.
  */
 export function RenameListDialog({
   open,

@@ -20,7 +20,7 @@ export interface RenameListFormValues {
  */
 export type RenameListFormErrorCode = 'nameInvalid';
 
-/** Options of {@link renameListSchema}. */
+/** Options of `renameListSchema`. */
 export interface RenameListSchemaOptions {
   /**
    * The name rule; pass api-client's `validateCompanyListName`, which the server applies too.

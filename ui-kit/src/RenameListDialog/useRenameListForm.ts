@@ -13,7 +13,7 @@ import {
   type RenameListFormValues,
 } from './renameListSchema.ts';
 
-/** Input of {@link useRenameListForm}. */
+/** Input of `useRenameListForm`. */
 export interface RenameListFormOptions {
   /** The list's current name: the field starts with it. */
   currentName: string;
@@ -35,7 +35,7 @@ export interface RenameListFormOptions {
   maxLength?: number;
 }
 
-/** What {@link useRenameListForm} returns. */
+/** What `useRenameListForm` returns. */
 export interface RenameListFormController {
   /** The react-hook-form form (zod resolver, validated on every change). */
   form: UseFormReturn<RenameListFormValues>;
@@ -57,7 +57,7 @@ export interface RenameListFormController {
 
 /**
  * Headless logic of the rename dialog (spec 2 Connect import: "a rename dialog (Enter submits)", 5
- * Company lists) on react-hook-form with {@link renameListSchema} (docs/adr/009-forms.md): the name,
+ * Company lists) on react-hook-form with `renameListSchema` (docs/adr/009-forms.md): the name,
  * when "Der Listenname ist ungültig" shows, the pending submit and its failure. A name that is the
  * current one (trimmed) is not sent: `onUnchanged` runs instead. No MUI, no texts.
  */

@@ -31,7 +31,7 @@ export interface ReportSupportContact {
   email: string;
 }
 
-/** Texts of {@link ReportCover} (kit catalogue `reportCover.*`). */
+/** Texts of `ReportCover` (kit catalogue `reportCover.*`). */
 export type ReportCoverText =
   | 'title'
   | 'preparedFor'
@@ -56,12 +56,16 @@ export type ReportCoverText =
   | 'phone'
   | 'email';
 
-/** Props of {@link ReportCover}. */
+/** Props of `ReportCover`. */
 export interface ReportCoverProps {
   /** The report's date (when the statistics were counted, or today). */
   date: Date;
   /** The customer: the company name, or the user's full name without one. */
   recipient: string;
+  /**
+   * Who the customer can call about the report: name, phone (a `tel:` link) and e-mail (a `mailto:`
+   * link); plain text in export mode.
+   */
   supportContact: ReportSupportContact;
   /** The uploaded file's name. */
   fileName: string;
@@ -80,6 +84,10 @@ export interface ReportCoverProps {
   syntaxErrors: number;
   /** Rows matched against the company database. */
   processedRows: number;
+  /**
+   * The server's matching result (contract `MatchingResult`), listed line by line with each line's
+   * share of the processed rows.
+   */
   matchingResult: ReportMatchingResult;
   /**
    * The summary's buttons (export PDF, show export step); left out in export mode.
@@ -149,6 +157,41 @@ const factListSx = {
  * processed rows; the matching results, each line with its share of the processed rows, adding up to
  * the matching result; the support contact; and the summary's buttons. It is the report's first
  * printable section (class `report-section`).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ReportCover
+ *   date={date}
+ *   recipient={user.companyName || user.fullName}
+ *   supportContact={{ name: t('report.supportName'), phone: SUPPORT.phone, email: SUPPORT.email }}
+ *   fileName={name.fileName}
+ *   tag={name.tag}
+ *   rows={statistics.file.rows.total}
+ *   columns={statistics.file.columns.total}
+ *   emptyRows={statistics.file.rows.empty}
+ *   syntaxErrors={statistics.import.syntaxErrors.count}
+ *   processedRows={statistics.import.count}
+ *   matchingResult={statistics.matches.matchingResult}
+ *   actions={exportMode ? undefined : actions}
+ *   exportMode={exportMode}
+ * />
+ * ```
+ *
+ * Texts come from `kit:reportCover.*`; `texts` replaces any of them (a replacement may use the same
+ * `{{variables}}`).
+ *
+ * ## Do
+ *
+ * - Make it the report's first section, followed by `ReportSection`s.
+ * - Pass the server's `matchingResult` as it is: the lines add up to its `result`.
+ * - In export mode pass `exportMode` and `width`: no buttons, no links, a fixed width for the PDF.
+ *
+ * ## Don't
+ *
+ * - Don't compute shares or the result: the cover shows each line's share of the processed rows.
+ * - Don't hard-code a support contact: it is the provider's, passed by the app.
+ * - Don't put a page heading above it: its title is the report's h1 (`headingComponent`).
  */
 export function ReportCover({
   date,

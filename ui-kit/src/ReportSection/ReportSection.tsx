@@ -9,7 +9,7 @@ export const REPORT_SECTION_CLASS = 'report-section';
 /** CSS class of a part inside a section (one chart with its heading); it is never split over pages. */
 export const REPORT_SUBSECTION_CLASS = 'report-subsection';
 
-/** Props of {@link ReportSection}. */
+/** Props of `ReportSection`. */
 export interface ReportSectionProps {
   /** The heading (an h2, or an h3 for a `subsection`). */
   title: ReactNode;
@@ -23,6 +23,7 @@ export interface ReportSectionProps {
    * @default undefined
    */
   actions?: ReactNode;
+  /** The section's content: subsections, charts, tables, text. */
   children?: ReactNode;
   /**
    * Id of the section element, for in-page links ("#checks").
@@ -52,6 +53,31 @@ export interface ReportSectionProps {
  * heading, with an optional description and actions. Sections carry the class `report-section`, so
  * the export mode's print CSS can start each on a new page; subsections (`report-subsection`) and
  * every `figure` or `table` inside are kept from being split over two pages.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ReportSection id="checks" title={t('report.checks.title')} description={t('report.checks.description')}>
+ *   <ReportSection variant="subsection" title={t('report.register.title')}>
+ *     <StackedBar segments={segments} label={t('report.register.label')} />
+ *   </ReportSection>
+ * </ReportSection>
+ * ```
+ *
+ * It has no texts of its own: title and description are the app's.
+ *
+ * ## Do
+ *
+ * - Nest the parts of a section as `variant="subsection"` sections, so headings go h2 then h3.
+ * - Give top-level sections an `id` when the page links to them ("#checks").
+ * - Pass `width` in export mode, as the charts inside get it.
+ *
+ * ## Don't
+ *
+ * - Don't add page-break CSS yourself: the classes `report-section` and `report-subsection` are what
+ *   the export mode's print CSS uses.
+ * - Don't put actions into the PDF: leave `actions` out in export mode.
+ * - Don't put a heading of your own into `children`: `title` is the section's heading and name.
  */
 export function ReportSection({
   title,

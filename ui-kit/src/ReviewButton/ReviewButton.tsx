@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
-/** Props of {@link ReviewButton}. */
+/** Props of `ReviewButton`. */
 export interface ReviewButtonProps {
   /** Matching is finished (api-client `isImportFinished`); until then the button waits. */
   finished: boolean;
@@ -28,6 +28,34 @@ export interface ReviewButtonProps {
  * The status page's footer button (spec 2 Footer buttons): waits with a spinner until matching is
  * finished; then "12 Unternehmen prüfen" when there are manual matches, otherwise an outlined
  * "Ergebnisse ansehen" with the exact and no-match counts, since nothing needs checking.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <StickyFooter aria-label={t('import.status.footer')}>
+ *   <ReviewButton
+ *     finished={isImportFinished(status)}
+ *     manualCount={counts.manualMatches}
+ *     exactCount={counts.exactMatches}
+ *     noMatchCount={counts.noMatches}
+ *     onClick={() => void navigate(reviewHref)}
+ *   />
+ * </StickyFooter>
+ * ```
+ *
+ * Texts come from `kit:reviewButton.*` (singular and plural, numbers in the user's format).
+ *
+ * ## Do
+ *
+ * - Pass the counts at the slider's current threshold, the same ones the pie and the cards show.
+ * - Render it while matching runs too: it waits with a spinner and says so.
+ * - Put it in the status page's `StickyFooter`, so the way on stays in sight.
+ *
+ * ## Don't
+ *
+ * - Don't navigate inside: `onClick` is the app's (the kit never routes).
+ * - Don't disable or hide it yourself while matching runs: `finished={false}` is that state.
+ * - Don't show it for a failed or stopped matching: `MatchingInterruptedAlert` offers the ways on then.
  */
 export function ReviewButton({
   finished,

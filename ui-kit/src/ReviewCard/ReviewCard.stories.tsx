@@ -188,7 +188,69 @@ const meta = {
   title: 'ui-kit/Review/Review card',
   component: ReviewScreen,
   args: { initialTab: 'manual', onSave: fn() },
-  parameters: { layout: 'padded' },
+  argTypes: {
+    initialTab: { description: 'The tab the page opens on.' },
+    onSave: {
+      description:
+        'Called with every saved change, as the app would send saveSingleMatchSelection / setChecked.',
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `The review page's content as the app composes it from kit parts: \`ReviewTabs\`, a compact
+\`ThresholdSlider\` and a help button in the header, \`InputRowCard\` with the row and \`MatchesTable\` with
+its candidates, \`AllCheckedMessage\`, \`LockDialog\` and \`ReviewHelpDialog\`, and the keyboard through
+\`useReviewHotkeys\`. The story's \`ReviewScreen\` stands in for the app's state (selection, checked rows,
+paging, undo); in the app that is \`useReviewController\`, and every decision is saved on the server.
+
+## Usage
+
+\`\`\`tsx
+const enterScope = useRef<HTMLDivElement>(null);
+useReviewHotkeys({
+  enabled: Boolean(row) && !helpOpen && !lockOpen,
+  enterScope,
+  onToggle: (index) => {
+    const match = listedMatches(row.matches, minProbability)[index];
+    if (match) toggle(match.pos);
+  },
+  onPrev: () => go(page - 1),
+  onNext: () => go(page + 1),
+  onEnter: checkAndMoveOn,
+  onUndo: undo,
+});
+
+<Stack ref={enterScope} spacing={1}>
+  <InputRowCard rowId={row.row_id} row={row.mappedRow} page={page} count={total} onPageChange={go} />
+  <MatchesTable
+    matches={row.matches}
+    input={row.mappedRow}
+    selectable
+    onToggle={toggle}
+    onLockClick={openLock}
+  />
+</Stack>
+\`\`\`
+
+## Do
+
+- Keep the card and three candidates on a 1280 × 800 screen: title, tabs, slim slider and help share
+  one line.
+- Turn the hotkeys off while a dialog is open, and give \`enterScope\` the element around card and table.
+- Pass stable callbacks and memoised header props, so paging re-renders only the card (issue 7).
+
+## Don't
+
+- Don't keep the selection rule only on the client: selecting one entry deselects the others on the
+  server, and the app shows the server's answer.
+- Don't move on at once on Enter: the row is marked checked, and the next one follows after 200 ms
+  (spec 9).
+- Don't describe the hotkeys elsewhere: \`ReviewHelpDialog\` lists the keys \`useReviewHotkeys\` binds.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ReviewScreen>;
 
 export default meta;

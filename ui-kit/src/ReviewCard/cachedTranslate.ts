@@ -11,7 +11,7 @@ const caches = new WeakMap<KitT, Map<string, string>>();
  * few dozen labels (field names, levels, column headers) on every key press (issue 7: next card
  * within 50 ms), and i18next's lookup is the slow part of that. A language change gives a new `t`
  * from `useTranslation` and with it a new cache. Only for texts without interpolation (see
- * {@link cachedInterpolate}); `lookUp` replaces the lookup of `key`.
+ * `cachedInterpolate`); `lookUp` replaces the lookup of `key`.
  */
 export function cachedT(t: KitT, key: string, defaultValue?: string, lookUp?: () => string): string {
   let cache = caches.get(t);

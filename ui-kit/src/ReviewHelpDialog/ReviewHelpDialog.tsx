@@ -16,12 +16,16 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { DIALOG_WIDTH_WIDE } from '../utils/dialogWidths.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link ReviewHelpDialog}. */
+/** Props of `ReviewHelpDialog`. */
 export interface ReviewHelpDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** Escape, a click beside the dialog or the close button. */
   onClose: () => void;
-  /** @default t('kit:reviewHelp.title') – "So prüfen Sie die Treffer" */
+  /**
+   * Title of the dialog.
+   * @default t('kit:reviewHelp.title') – "So prüfen Sie die Treffer"
+   */
   title?: string;
 }
 
@@ -75,6 +79,29 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
  * check a row and read the colours, and the hotkeys (spec 9): 1–9 toggle matches, ←/→ or A/D change
  * the row, Enter marks it checked and moves on, Pos1/Home and End jump to the first and last row,
  * Ctrl+Z undoes. 850 px wide (spec 9).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelpOpen(true)}>
+ *   {t('review.help')}
+ * </Button>
+ * <ReviewHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+ * ```
+ *
+ * All its texts come from `kit:reviewHelp.*`; `title` overrides the title.
+ *
+ * ## Do
+ *
+ * - Open it from a help button in the review page's header.
+ * - Turn the review hotkeys off while it is open (`useReviewHotkeys({ enabled: !helpOpen, ... })`).
+ * - Memoise it on the review page (`memo(ReviewHelpDialog)`), which re-renders on every key press.
+ *
+ * ## Don't
+ *
+ * - Don't list the hotkeys elsewhere in other words: this dialog is their one description, matching
+ *   `useReviewHotkeys`.
+ * - Don't put page-specific content into it: it has no children, only the kit's help texts.
  */
 export function ReviewHelpDialog({ open, onClose, title }: ReviewHelpDialogProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

@@ -43,7 +43,7 @@ function takesText(element: Element): boolean {
   return element.closest('[contenteditable]:not([contenteditable="false" i])') !== null;
 }
 
-/** Options of {@link reviewHotkeyAction}. */
+/** Options of `reviewHotkeyAction`. */
 export interface ReviewHotkeyActionOptions {
   /**
    * The review card (input row and candidates): inside it Enter always marks checked and moves on,

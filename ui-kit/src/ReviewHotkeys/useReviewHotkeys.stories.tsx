@@ -48,7 +48,55 @@ function HotkeysDemo({ enabled, onAction }: HotkeysDemoProps) {
 const meta = {
   title: 'ui-kit/Review/useReviewHotkeys',
   component: HotkeysDemo,
+  parameters: {
+    docs: {
+      description: {
+        component: `\`useReviewHotkeys\` binds the review page's hotkeys (spec 9) to the window: 1–9 toggle a match, ← / →
+and A / D change the row, Home and End jump to the first and last row, Enter marks the row checked and
+moves on, Ctrl+Z (Cmd+Z) undoes. Headless: it only calls the handlers it gets; selection, paging and
+undo are the app's. The story's demo logs what the hook reports, beside a field whose keys the hook
+must leave alone.
+
+## Usage
+
+\`\`\`tsx
+useReviewHotkeys({
+  enabled: Boolean(current) && !helpOpen && !lockOpen,
+  enterScope, // ref of the element around the review card
+  onToggle: (index) => toggleListedMatch(index),
+  onPrev: () => go(row - 1),
+  onNext: () => go(row + 1),
+  onFirst: () => go(0),
+  onLast: () => go(total - 1),
+  onEnter: checkAndMoveOn,
+  onUndo: undo,
+});
+\`\`\`
+
+The pure \`reviewHotkeyAction(event, { enterScope })\` tells which action a key event is, for tests and
+other listeners.
+
+## Do
+
+- Turn it off (\`enabled: false\`) while a dialog is open or the page loads.
+- Pass \`enterScope\`, so Enter on a focused button or switch inside the card still checks the row.
+- Map \`onToggle\`'s index to the matches as displayed (\`listedMatches\`), the list \`MatchesTable\` numbers.
+- Pass fresh handlers on every render if you like: the hook calls the latest ones without re-binding.
+
+## Don't
+
+- Don't add a second key listener for the same keys: the hook prevents the default only of the keys it
+  handles, so both would act.
+- Don't expect keys in text fields, dialogs or focused widgets that need them: those stay untouched.
+- Don't list the keys in texts of your own: \`ReviewHelpDialog\` describes them.`,
+      },
+    },
+  },
   args: { enabled: true, onAction: fn() },
+  argTypes: {
+    enabled: { description: 'Passed to the hook as `enabled`.' },
+    onAction: { description: 'Receives every action the hook reports, for the play functions.' },
+  },
 } satisfies Meta<typeof HotkeysDemo>;
 
 export default meta;

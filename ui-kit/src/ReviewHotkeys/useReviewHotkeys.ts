@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { reviewHotkeyAction } from './reviewHotkeyAction.ts';
 
-/** Options of {@link useReviewHotkeys}; a key without its handler is left alone. */
+/** Options of `useReviewHotkeys`; a key without its handler is left alone. */
 export interface ReviewHotkeysOptions {
   /**
    * Listens only while true, e.g. false while a dialog is open or the page loads.

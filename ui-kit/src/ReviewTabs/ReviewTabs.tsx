@@ -9,7 +9,7 @@ import { matchTypeColor } from '../utils/matchTypes.ts';
 import { REVIEW_TABS, type ReviewTab, type ReviewTabCounts } from '../utils/review.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link ReviewTabs}. */
+/** Props of `ReviewTabs`. */
 export interface ReviewTabsProps {
   /** The tab shown. */
   value: ReviewTab;
@@ -47,6 +47,34 @@ const COUNT_OF: Record<ReviewTab, keyof ReviewTabCounts> = {
  * the remaining checks of all manual rows, "Exakt (1.234)". A real radio group: Tab enters it at the
  * chosen tab, the arrow keys pick another one. Once every manual row is checked, the manual tab shows a
  * check mark. Each tab carries its match type's colour as an edge, next to its name.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ReviewTabs
+ *   value={tab}
+ *   counts={tabCounts} // { noMatches, manualMatches, exactMatches }, memoised
+ *   remaining={remaining}
+ *   onChange={changeTab}
+ * />
+ * ```
+ *
+ * Controlled: the app keeps the tab (in the address, `?tab=manual`). Texts come from
+ * `kit:reviewTabs.*`; `label` overrides the group's accessible name.
+ *
+ * ## Do
+ *
+ * - Pass the status counts at the current threshold, and `remaining` from the result page
+ *   (`totalCount - checkedCount`).
+ * - Memoise `counts` (`useMemo`), so the header is skipped while the user pages through rows.
+ * - Let it take the free room of the header line (`sx={{ flex: '1 1 auto' }}`).
+ *
+ * ## Don't
+ *
+ * - Don't rebuild it with MUI `Tabs`: it is a radio group on purpose (Tab enters at the chosen tab,
+ *   the arrow keys choose another).
+ * - Don't compute `remaining` from the counts: checked rows are the server's.
+ * - Don't recolour the tabs' edges: they are the match types' colours, as in the pie and the cards.
  */
 export function ReviewTabs({
   value,

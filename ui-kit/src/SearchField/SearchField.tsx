@@ -14,19 +14,31 @@ import { useSearchField } from './useSearchField.ts';
 /** Longest search term the contract accepts (`Searchterm`, api-client SEARCHTERM_MAX_LENGTH). */
 export const SEARCH_TERM_MAX_LENGTH = 200;
 
-/** Props of {@link SearchField}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `SearchField`. Every text defaults to the kit catalogue and can be overridden. */
 export interface SearchFieldProps {
   /** The search in force (what the list shows); '' for none. */
   value: string;
   /** Runs a search with the trimmed term; '' resets the list. */
   onSearch: (term: string) => void;
-  /** @default t('kit:searchField.label') – "Suchen" */
+  /**
+   * Label of the field; also names the search landmark unless `aria-label` is given.
+   * @default t('kit:searchField.label') – "Suchen"
+   */
   label?: string;
-  /** @default t('kit:searchField.placeholder') – "Suchbegriff eingeben" */
+  /**
+   * Placeholder of the empty field.
+   * @default t('kit:searchField.placeholder') – "Suchbegriff eingeben"
+   */
   placeholder?: string;
-  /** @default t('kit:searchField.search') – "Suchen" */
+  /**
+   * Label of the search button.
+   * @default t('kit:searchField.search') – "Suchen"
+   */
   searchLabel?: string;
-  /** @default t('kit:searchField.clear') – "Suche zurücksetzen" */
+  /**
+   * Accessible name of the clear button.
+   * @default t('kit:searchField.clear') – "Suche zurücksetzen"
+   */
   clearLabel?: string;
   /**
    * Name of the search landmark.
@@ -34,10 +46,12 @@ export interface SearchFieldProps {
    */
   'aria-label'?: string;
   /**
+   * Longest term the field takes (`SEARCH_TERM_MAX_LENGTH`).
    * @default 200
    */
   maxLength?: number;
   /**
+   * Field and buttons take no input.
    * @default false
    */
   disabled?: boolean;
@@ -52,6 +66,34 @@ export interface SearchFieldProps {
  * The search box of a list (spec 2 Past-imports list, Exports list): a search landmark with a text
  * field and a button. Enter or the button searches, Esc or the clear button empties the field and
  * resets the list; typing alone does not search. Controlled by the search in force (`value`).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * // search: the search in force, kept by the app (e.g. in the address); '' for none
+ * <SearchField
+ *   value={search}
+ *   onSearch={setSearch}
+ *   label={t('pastImports.search')}
+ *   placeholder={t('pastImports.searchPlaceholder')}
+ *   sx={{ maxWidth: 560 }}
+ * />
+ * ```
+ *
+ * The draft and the keys are the headless `useSearchField`. Texts come from `kit:searchField.*`; each
+ * has a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Pass the search in force as `value` (e.g. from the address), so back and forward update the field.
+ * - Give it a `label` that says what is searched ("Importe durchsuchen").
+ * - Limit its width with `sx`: it fills the width it is given.
+ *
+ * ## Don't
+ *
+ * - Don't search while the user types: every search is a server call and changes the page.
+ * - Don't trim the term in `onSearch`: it arrives trimmed, and `''` means "no filter".
+ * - Don't wrap it in a `<form>` or `role="search"` of your own: it is the search landmark.
  */
 export function SearchField({
   value,

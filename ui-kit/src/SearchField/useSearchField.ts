@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 
-/** Options of {@link useSearchField}. */
+/** Options of `useSearchField`. */
 export interface SearchFieldOptions {
   /** The search in force; the draft starts from it and follows when it changes from outside. */
   value: string;
@@ -8,7 +8,7 @@ export interface SearchFieldOptions {
   onSearch: (term: string) => void;
 }
 
-/** What {@link useSearchField} returns: the draft and the three ways to act on it. */
+/** What `useSearchField` returns: the draft and the three ways to act on it. */
 export interface SearchFieldController {
   /** What is typed, not yet searched for. */
   draft: string;

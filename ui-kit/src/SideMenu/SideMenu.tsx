@@ -38,13 +38,13 @@ export interface SideMenuItem {
   active?: boolean;
 }
 
-/** What {@link SideMenuProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `SideMenuProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface SideMenuLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Props of {@link SideMenu}. */
+/** Props of `SideMenu`. */
 export interface SideMenuProps {
   /** The entries, in order. */
   items: SideMenuItem[];
@@ -92,6 +92,41 @@ function SideMenuLink(props: SideMenuLinkProps) {
  * The side menu of the page shell (spec 1): navigation entries as links, the current page marked, and
  * a footer slot for the quota counter. `open` collapses it horizontally; the header's toggle drives
  * it. The kit renders links but never routes: pass `renderLink` to use the app's router.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <SideMenu
+ *   id="side-menu" // the header toggle's aria-controls
+ *   open={menuOpen}
+ *   items={[
+ *     { key: 'dashboard', label: t('menu.welcome'), href: '/dashboard', active: path === '/dashboard' },
+ *     { key: 'import', label: t('menu.import'), href: '/import', active: path.startsWith('/import') },
+ *   ]}
+ *   renderLink={({ href, children, ...rest }) => (
+ *     <RouterLink to={href} {...rest}>
+ *       {children}
+ *     </RouterLink>
+ *   )}
+ *   footer={signedIn ? <QuotaCounter remaining={remaining} total={total} onClick={toQuota} /> : null}
+ *   sx={{ width: 240 }}
+ * />
+ * ```
+ *
+ * The landmark's name comes from `kit:sideMenu.label`; `label` overrides it. Entry labels are the app's.
+ *
+ * ## Do
+ *
+ * - Mark the current page's entry `active` (also on its sub-pages), so it gets `aria-current="page"`.
+ * - Pass `renderLink` to use the app's router, and spread every prop it receives onto the link.
+ * - Give it an `id` and point the header's menu button at it with `aria-controls`.
+ *
+ * ## Don't
+ *
+ * - Don't route or read the location inside: the app decides which entry is active.
+ * - Don't hide it with CSS or unmount it yourself: `open={false}` collapses it and takes it out of the
+ *   tab order and the accessibility tree.
+ * - Don't put the quota counter into `items`: it belongs in `footer`.
  */
 export function SideMenu({ items, open, renderLink, footer, id, label, sx }: SideMenuProps) {
   const { t } = useTranslation(KIT_NAMESPACE);

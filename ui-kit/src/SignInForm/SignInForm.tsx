@@ -27,7 +27,7 @@ export type SignInError =
 /** From this many seconds on, the wait is said in minutes ("in 15 Minuten"). */
 export const RETRY_IN_MINUTES_FROM = 120;
 
-/** Props of {@link SignInForm}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `SignInForm`. Every text defaults to the kit catalogue and can be overridden. */
 export interface SignInFormProps {
   /** Called with the e-mail (trimmed) and password once both fields are valid. */
   onSubmit: (credentials: SignInCredentials) => void;
@@ -52,42 +52,75 @@ export interface SignInFormProps {
    * @default browserTimers
    */
   timers?: CountdownTimers;
-  /** @default t('kit:signInForm.email') – "E-Mail-Adresse" */
+  /**
+   * Label of the e-mail field.
+   * @default t('kit:signInForm.email') – "E-Mail-Adresse"
+   */
   emailLabel?: string;
-  /** @default t('kit:signInForm.password') – "Passwort" */
+  /**
+   * Label of the password field.
+   * @default t('kit:signInForm.password') – "Passwort"
+   */
   passwordLabel?: string;
-  /** @default t('kit:signInForm.submit') – "Anmelden" */
+  /**
+   * Label of the submit button.
+   * @default t('kit:signInForm.submit') – "Anmelden"
+   */
   submitLabel?: string;
-  /** @default t('kit:signInForm.showPassword') – "Passwort anzeigen" */
+  /**
+   * Accessible name of the eye button while the password is hidden.
+   * @default t('kit:signInForm.showPassword') – "Passwort anzeigen"
+   */
   showPasswordLabel?: string;
-  /** @default t('kit:signInForm.hidePassword') – "Passwort verbergen" */
+  /**
+   * Accessible name of the eye button while the password is shown.
+   * @default t('kit:signInForm.hidePassword') – "Passwort verbergen"
+   */
   hidePasswordLabel?: string;
   /**
    * Texts of the field errors by code.
    * @default the kit texts `signInForm.emailMissing` "Bitte geben Sie Ihre E-Mail-Adresse ein", `emailInvalid`, `passwordMissing`
    */
   fieldErrorTexts?: Partial<Record<EmailError | PasswordError, string>>;
-  /** @default t('kit:signInForm.loginFailed') – "Die Anmeldedaten sind nicht korrekt." */
+  /**
+   * Message for wrong credentials (`login_failed`), followed by the attempts left.
+   * @default t('kit:signInForm.loginFailed') – "Die Anmeldedaten sind nicht korrekt."
+   */
   loginFailedText?: string;
   /**
    * Sentence about the attempts left.
    * @default (count) => t('kit:signInForm.attemptsLeft', { count }) – "Sie haben noch 2 Versuche."
    */
   formatAttemptsLeft?: (count: number) => string;
-  /** @default t('kit:signInForm.attemptsExhausted') – "Sie haben keine Anmeldeversuche mehr." */
+  /**
+   * Message when no attempts are left (`login_attempts_exhausted`), followed by the wait.
+   * @default t('kit:signInForm.attemptsExhausted') – "Sie haben keine Anmeldeversuche mehr."
+   */
   attemptsExhaustedText?: string;
-  /** @default t('kit:signInForm.blocked') – "Ihr Zugang ist vorübergehend gesperrt." */
+  /**
+   * Message when the account is locked for a while (`login_blocked`), followed by the wait.
+   * @default t('kit:signInForm.blocked') – "Ihr Zugang ist vorübergehend gesperrt."
+   */
   blockedText?: string;
-  /** @default t('kit:signInForm.tooManyRequests') – "Zu viele Anmeldeversuche in kurzer Zeit." */
+  /**
+   * Message when too many attempts came too fast (`too_many_requests`), followed by the wait.
+   * @default t('kit:signInForm.tooManyRequests') – "Zu viele Anmeldeversuche in kurzer Zeit."
+   */
   tooManyRequestsText?: string;
   /**
    * Sentence about the wait, from the seconds left.
    * @default seconds or, from 120 s on, minutes: "Bitte versuchen Sie es in 45 Sekunden erneut."
    */
   formatRetryIn?: (seconds: number) => string;
-  /** @default t('kit:signInForm.retryNow') – "Sie können es jetzt erneut versuchen." */
+  /**
+   * Shown in place of the lockout message once its countdown is over.
+   * @default t('kit:signInForm.retryNow') – "Sie können es jetzt erneut versuchen."
+   */
   retryNowText?: string;
-  /** @default t('kit:signInForm.otherError') – "Die Anmeldung ist fehlgeschlagen." */
+  /**
+   * Title of the alert for any other error (`other`); its text is the error's `message`.
+   * @default t('kit:signInForm.otherError') – "Die Anmeldung ist fehlgeschlagen."
+   */
   otherErrorTitle?: string;
   /**
    * Styles for the form root. Kit components add no outer margin.
@@ -103,6 +136,35 @@ export interface SignInFormProps {
  * the attempts left (singular and plural), and lockouts counting down the seconds until the next
  * attempt. Logic lives in `useSignInForm` (react-hook-form) and `useCountdown`; the app sends the
  * request.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * const [error, setError] = useState<SignInError>();
+ *
+ * <SignInForm
+ *   onSubmit={(credentials) => void signIn(credentials)}
+ *   submitting={submitting}
+ *   error={error} // e.g. { type: 'login_failed', attemptsLeft: 2 }, a new object per answer
+ * />
+ * ```
+ *
+ * The app maps the server's answer to a `SignInError`: `login_failed` with `attemptsLeft`;
+ * `login_attempts_exhausted`, `login_blocked` or `too_many_requests` with `retryAfterSeconds`; `other` with a
+ * message. Texts come from `kit:signInForm.*`; each has a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Set `submitting` while the request runs, and clear `error` when a new attempt starts.
+ * - Pass a new `error` object for every answer, so a lockout's countdown starts again.
+ * - Give it a narrow container (the sign-in page's card): it fills the width it is given.
+ *
+ * ## Don't
+ *
+ * - Don't validate e-mail and password in the page: the form does it (`signInSchema`) and only calls
+ *   `onSubmit` with valid values.
+ * - Don't count the lockout down yourself: the form does, and enables the button when it is over.
+ * - Don't send the request inside the kit: `onSubmit` is the app's.
  */
 export function SignInForm({
   onSubmit,

@@ -53,7 +53,7 @@ export const signInSchema = zodSchema(() =>
   }),
 ) satisfies ZodType<SignInCredentials, SignInValues>;
 
-/** What {@link signInSchema} says about both fields; an empty object means the form may be sent. */
+/** What `signInSchema` says about both fields; an empty object means the form may be sent. */
 export function validateSignIn(values: SignInValues): SignInErrors {
   return schemaFieldCodes<keyof SignInErrors, EmailError | PasswordError>(
     signInSchema,
@@ -67,12 +67,12 @@ function fieldCode<Code extends string>(schema: ZodType, value: string): Code | 
   return result.success ? null : ((result.error.issues[0]?.message ?? null) as Code | null);
 }
 
-/** What {@link signInSchema} says about the e-mail field: missing (blank) or invalid syntax, else null. */
+/** What `signInSchema` says about the e-mail field: missing (blank) or invalid syntax, else null. */
 export function validateEmail(email: string): EmailError | null {
   return fieldCode(signInSchema.shape.email, email);
 }
 
-/** What {@link signInSchema} says about the password field: missing when empty, else null. */
+/** What `signInSchema` says about the password field: missing when empty, else null. */
 export function validatePassword(password: string): PasswordError | null {
   return fieldCode(signInSchema.shape.password, password);
 }

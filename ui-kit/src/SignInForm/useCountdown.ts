@@ -15,7 +15,7 @@ export const browserTimers: CountdownTimers = {
   now: () => Date.now(),
 };
 
-/** Options of {@link useCountdown}. */
+/** Options of `useCountdown`. */
 export interface CountdownOptions {
   /**
    * A new value restarts the countdown even with the same number of seconds (e.g. a new error object).

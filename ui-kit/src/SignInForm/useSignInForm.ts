@@ -11,7 +11,7 @@ import {
   type SignInValues,
 } from './signInValidation.ts';
 
-/** Input of {@link useSignInForm}. */
+/** Input of `useSignInForm`. */
 export interface SignInFormOptions {
   /** Receives the credentials (the e-mail trimmed) when both fields are valid. */
   onSubmit: (credentials: SignInCredentials) => void;
@@ -48,7 +48,7 @@ export interface SignInFormController {
 }
 
 /**
- * Headless logic of the built-in login service's form on react-hook-form with {@link signInSchema}
+ * Headless logic of the built-in login service's form on react-hook-form with `signInSchema`
  * (docs/adr/009-forms.md): values, when to show which of the schema's error codes, the focus on the
  * first wrong field, and the submit. No MUI, no texts: the view maps error codes to catalogue texts.
  */

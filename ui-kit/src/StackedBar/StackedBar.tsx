@@ -9,7 +9,7 @@ import { useReportFormat, shareOf } from '../utils/reportFormat.ts';
 import { reportToneColor, type ReportTone } from '../utils/reportTones.ts';
 import { useElementWidth } from '../utils/useElementWidth.ts';
 
-/** One part of a {@link StackedBar}: a category with its count and colour. */
+/** One part of a `StackedBar`: a category with its count and colour. */
 export interface StackedBarSegment {
   /** Stable key, passed back to `onShowExamples`. */
   key: string;
@@ -23,10 +23,10 @@ export interface StackedBarSegment {
   hasExamples?: boolean;
 }
 
-/** Texts of {@link StackedBar} (kit catalogue `stackedBar.*`). */
+/** Texts of `StackedBar` (kit catalogue `stackedBar.*`). */
 export type StackedBarText = 'label' | 'empty' | 'showExamples' | 'showExamplesFor' | 'total';
 
-/** Props of {@link StackedBar}. */
+/** Props of `StackedBar`. */
 export interface StackedBarProps {
   /** The categories in their order from left to right. Segments counting 0 are listed but not drawn. */
   segments: readonly StackedBarSegment[];
@@ -66,6 +66,36 @@ export interface StackedBarProps {
  * and website check results), with a legend of every segment's count and share. Segments with
  * examples get a "Beispiele" button in the legend. The legend is what screen readers read; the bar
  * itself is hidden from them. The bar is drawn once its width is known (or `width` is given).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <StackedBar
+ *   label={t('report.register.label')}
+ *   segments={[
+ *     { key: 'active', label: t('report.register.active'), count: 1712, tone: 'success' },
+ *     { key: 'deleted', label: t('report.register.deleted'), count: 38, tone: 'error' },
+ *   ]}
+ *   onShowExamples={(key) => openExamples(key)}
+ *   exportMode={exportMode}
+ *   width={width}
+ * />
+ * ```
+ *
+ * `label` names the figure; the other texts come from `kit:stackedBar.*` and `texts` replaces any of
+ * them.
+ *
+ * ## Do
+ *
+ * - Give every segment a stable `key`: it comes back in `onShowExamples`.
+ * - List every category, also those counting 0: they stay in the legend.
+ * - Choose each segment's `tone` by meaning (success for good, error for bad).
+ *
+ * ## Don't
+ *
+ * - Don't compute shares: the legend shows each segment's count and share of the total.
+ * - Don't pass hex colours: `tone` picks a theme slot.
+ * - Don't show the examples buttons in the PDF: `exportMode` leaves them out.
  */
 export function StackedBar({
   segments,

@@ -15,7 +15,7 @@ import {
 } from '../MappingValidationAlert/MappingValidationAlert.tsx';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link StartMatchingButton}. */
+/** Props of `StartMatchingButton`. */
 export interface StartMatchingButtonProps {
   /** Rows of the import (the upload's `stats.rows.total`), named in the label. */
   rowCount: number;
@@ -45,6 +45,31 @@ export interface StartMatchingButtonProps {
  * formatted row count, disabled while the mapping has an error, with an error or warning icon and
  * the validation message as tooltip. The tooltip sits on a wrapper, so it also shows over the
  * disabled button; screen readers get the message as the button's description.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <StartMatchingButton
+ *   rowCount={upload.stats.rows.total}
+ *   validation={form.validation}
+ *   loading={starting}
+ *   onClick={() => void form.submit(() => void start())}
+ * />
+ * ```
+ *
+ * The label comes from `kit:startMatchingButton.label` (singular and plural); `formatLabel` replaces
+ * it. The tooltip is the mapping's validation message (`kit:mappingValidation.*`).
+ *
+ * ## Do
+ *
+ * - Give it the same `validation` as the `MappingValidationAlert` beside it.
+ * - Start through `useMappingForm().submit`, which checks the mapping once more before `onClick`'s work.
+ * - Set `loading` while the start request (or a re-read of the file) runs.
+ *
+ * ## Don't
+ *
+ * - Don't disable it yourself for a warning: a warning only warns; `error` disables it.
+ * - Don't wrap it in a `Tooltip` of your own: it has one that also shows on the disabled button.
  */
 export function StartMatchingButton({
   rowCount,

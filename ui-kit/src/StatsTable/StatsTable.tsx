@@ -23,7 +23,7 @@ export interface DashboardStats {
   uploadedFiles: number;
 }
 
-/** One statistic of {@link DashboardStats}. */
+/** One statistic of `DashboardStats`. */
 export type DashboardStatKey = keyof DashboardStats;
 
 /** The rows of the table, in this order. */
@@ -34,7 +34,7 @@ export const DASHBOARD_STAT_KEYS: readonly DashboardStatKey[] = [
   'uploadedFiles',
 ];
 
-/** Props of {@link StatsTable}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `StatsTable`. Every text defaults to the kit catalogue and can be overridden. */
 export interface StatsTableProps {
   /** The statistics; `null` when there are none (yet), or when loading them failed (the dashboard stays silent then, spec 8). */
   stats: DashboardStats | null;
@@ -74,6 +74,35 @@ export interface StatsTableProps {
  * The statistics table of the dashboard (spec 2 Dashboard): monthly extra quota, used export quota,
  * analysed rows and uploaded files, numbers formatted per language (4.750 in German, at most two
  * decimals). Skeleton rows while loading, a short text when there are no statistics.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <Typography variant="h6" component="h2">
+ *   {t('dashboard.statsTitle')}
+ * </Typography>
+ * <StatsTable
+ *   stats={stats.data ?? null}
+ *   loading={!stats.data && !stats.error}
+ *   caption={t('dashboard.statsTitle')}
+ *   showCaption={false}
+ * />
+ * ```
+ *
+ * Captions and row labels come from `kit:statsTable.*`; `caption`, `labels` and `emptyText` override
+ * them.
+ *
+ * ## Do
+ *
+ * - Pass `null` when there are no statistics, also when loading them failed: the dashboard stays
+ *   silent about that (spec 8).
+ * - Keep a `caption` even when it is hidden (`showCaption={false}`): it is the table's name.
+ * - Let it fill its card: it takes the width it is given.
+ *
+ * ## Don't
+ *
+ * - Don't format the numbers yourself: the table formats them per language.
+ * - Don't add rows of your own through `labels`: it only renames the four statistics.
  */
 export function StatsTable({
   stats,

@@ -14,7 +14,7 @@ import {
 } from '../utils/matchTypes.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Props of {@link StatusInfoCards}. */
+/** Props of `StatusInfoCards`. */
 export interface StatusInfoCardsProps {
   /** Rows of the import (status `total`). */
   total: number;
@@ -67,6 +67,30 @@ function InfoCard({ label, accent, children }: { label: string; accent?: string;
 /**
  * The status page's info cards (spec 2 Status page): total rows, processed rows and the rows per
  * match type, each match type marked with its chart colour. Numbers in the user's format.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <StatusInfoCards
+ *   total={status?.total ?? 0}
+ *   processed={status?.finished ?? 0}
+ *   counts={counts}
+ *   loading={!status}
+ * />
+ * ```
+ *
+ * Labels come from `kit:statusInfoCards.*`; `label` overrides the group's accessible name.
+ *
+ * ## Do
+ *
+ * - Give it the same `counts` as `MatchTypePie` and `ThresholdSlider`.
+ * - Pass `loading` until the first status arrives, not zeros.
+ * - Let it take the full width: the cards wrap on narrow screens.
+ *
+ * ## Don't
+ *
+ * - Don't recolour the cards' edges: they are the match types' chart colours.
+ * - Don't format the numbers yourself: the cards format them per language.
  */
 export function StatusInfoCards({
   total,

@@ -12,7 +12,7 @@ import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 import { telHref } from './telHref.ts';
 
-/** Props of {@link SupportContact}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `SupportContact`. Every text defaults to the kit catalogue and can be overridden. */
 export interface SupportContactProps {
   /** Support phone number as it should be read, e.g. "+49 89 2154 773-0"; dialled via a `tel:` link. */
   phone: string;
@@ -29,10 +29,12 @@ export interface SupportContactProps {
    */
   headingComponent?: ElementType;
   /**
+   * The heading.
    * @default t('kit:supportContact.heading') – "Persönlicher Support"
    */
   heading?: ReactNode;
   /**
+   * The short text under the heading: what support helps with.
    * @default t('kit:supportContact.text')
    */
   text?: ReactNode;
@@ -77,6 +79,32 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
  * The dashboard's support contact block (spec 2 Dashboard): heading, a short text, the phone number as
  * a `tel:` link, the e-mail address as a `mailto:` link and optionally the opening hours. The app
  * passes the contact data (it is the provider's, not the kit's).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <Paper sx={{ p: 3 }}>
+ *   <SupportContact
+ *     phone="+49 89 2154 773-0"
+ *     email="support@datacare.de"
+ *     openingHours="Mo–Fr, 8–18 Uhr"
+ *   />
+ * </Paper>
+ * ```
+ *
+ * The app keeps the contact data in its configuration (`SUPPORT_CONTACT`). Texts come from
+ * `kit:supportContact.*`; each has a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Pass the phone number as people read it ("+49 89 2154 773-0"): the `tel:` link is built from it.
+ * - Set `headingComponent` to fit the page's outline.
+ * - Use the same contact data everywhere (dashboard, report cover, lock dialog).
+ *
+ * ## Don't
+ *
+ * - Don't hard-code the provider's contact in the kit: a sister product passes its own.
+ * - Don't build the `tel:` or `mailto:` links yourself: the block does.
  */
 export function SupportContact({
   phone,

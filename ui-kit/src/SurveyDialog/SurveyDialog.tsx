@@ -22,7 +22,7 @@ import {
   type SurveyAnswer,
 } from './useSurveyDialog.ts';
 
-/** Props of {@link SurveyDialog}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `SurveyDialog`. Every text defaults to the kit catalogue and can be overridden. */
 export interface SurveyDialogProps {
   /** Whether the survey is shown. */
   open: boolean;
@@ -35,24 +35,45 @@ export interface SurveyDialogProps {
    * @default false
    */
   submitting?: boolean;
-  /** @default t('kit:surveyDialog.title') – "Ihre Meinung zu Datacare" */
+  /**
+   * Title of the dialog.
+   * @default t('kit:surveyDialog.title') – "Ihre Meinung zu Datacare"
+   */
   title?: string;
-  /** @default t('kit:surveyDialog.intro') */
+  /**
+   * The sentence under the title: why we ask and how long it takes.
+   * @default t('kit:surveyDialog.intro')
+   */
   intro?: string;
-  /** @default t('kit:surveyDialog.question') – "Wie zufrieden sind Sie insgesamt mit Datacare?" */
+  /**
+   * The question over the stars (the legend of the score group).
+   * @default t('kit:surveyDialog.question') – "Wie zufrieden sind Sie insgesamt mit Datacare?"
+   */
   question?: string;
   /**
    * Words for the scores 1 to 5, e.g. `{ 3: 'Geht so' }`.
    * @default the kit texts `surveyDialog.score1` … `score5` – "Sehr unzufrieden" … "Sehr zufrieden"
    */
   scoreLabels?: Partial<Record<1 | 2 | 3 | 4 | 5, string>>;
-  /** @default t('kit:surveyDialog.scoreMissing') – "Bitte wählen Sie eine Bewertung aus" */
+  /**
+   * Error when the user sends without a score.
+   * @default t('kit:surveyDialog.scoreMissing') – "Bitte wählen Sie eine Bewertung aus"
+   */
   scoreMissingText?: string;
-  /** @default t('kit:surveyDialog.comment') – "Was können wir besser machen? (optional)" */
+  /**
+   * Label of the comment field.
+   * @default t('kit:surveyDialog.comment') – "Was können wir besser machen? (optional)"
+   */
   commentLabel?: string;
-  /** @default t('kit:surveyDialog.submit') – "Senden" */
+  /**
+   * Label of the send button.
+   * @default t('kit:surveyDialog.submit') – "Senden"
+   */
   submitLabel?: string;
-  /** @default t('kit:surveyDialog.dismiss') – "Jetzt nicht" */
+  /**
+   * Label of the dismiss button.
+   * @default t('kit:surveyDialog.dismiss') – "Jetzt nicht"
+   */
   dismissLabel?: string;
   /**
    * Styles for the dialog paper.
@@ -170,6 +191,34 @@ function SurveyForm({
  * A small in-app satisfaction survey (spec 2: offered on route entry to eligible users): a 1–5 star
  * score (see `SURVEY_MAX_SCORE` for why not 0–10), an optional comment of up to 1000 characters,
  * "Senden" and "Jetzt nicht". Presentational: the app decides when to show it and sends the answer.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <SurveyDialog
+ *   open={survey.open}
+ *   submitting={survey.submitting}
+ *   onSubmit={(answer) => void survey.submit(answer)} // { score: 1–5, comment }
+ *   onDismiss={() => void survey.dismiss()}
+ * />
+ * ```
+ *
+ * The form's state (score required, comment up to 1000 characters) is the headless `useSurveyDialog`.
+ * Texts come from `kit:surveyDialog.*`; each has a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Decide in the app when to offer it (eligible users, not during a wizard step) and record a
+ *   dismissal, so it is not offered again too soon.
+ * - Set `submitting` while the answer is sent, and close it (`open={false}`) once sent.
+ * - Mount it once in the page shell.
+ *
+ * ## Don't
+ *
+ * - Don't send the answer inside: `onSubmit` is the app's.
+ * - Don't reuse it for other questions by overriding every text: its score scale and question are this
+ *   survey's.
+ * - Don't open it over a dialog or in the middle of a task.
  */
 export function SurveyDialog({ open, sx, ...props }: SurveyDialogProps) {
   const { submitting = false, onDismiss } = props;

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'r
  * The survey asks for satisfaction on a 1–5 scale (CSAT) rather than 0–10 (NPS): five stars answer
  * "how satisfied are you" in one glance and one click, fit a small dialog and a phone screen, and are
  * what in-app surveys usually ask. NPS asks a different question (would you recommend us) and needs
- * eleven options. Scores are whole numbers from 1 to {@link SURVEY_MAX_SCORE}.
+ * eleven options. Scores are whole numbers from 1 to `SURVEY_MAX_SCORE`.
  */
 export const SURVEY_MAX_SCORE = 5;
 
@@ -17,7 +17,7 @@ export interface SurveyAnswer {
   comment: string;
 }
 
-/** Input of {@link useSurveyDialog}. */
+/** Input of `useSurveyDialog`. */
 export interface SurveyDialogOptions {
   /** Receives the answer once a score is chosen. */
   onSubmit: (answer: SurveyAnswer) => void;

@@ -10,12 +10,12 @@ import { useKitTexts } from '../utils/kitTexts.ts';
 export type TargetExportType = 'file' | 'target1_companyList' | 'target2_companyList';
 
 /**
- * Texts of {@link TargetExportActions} (kit catalogue `targetExportActions.*`). `target2Denied` ("Kein
+ * Texts of `TargetExportActions` (kit catalogue `targetExportActions.*`). `target2Denied` ("Kein
  * Zugriff auf Target 2.0", spec 8 Target) may also serve the app's notification.
  */
 export type TargetExportActionsText = 'exportTarget1' | 'switchTarget2' | 'backTarget2' | 'target2Denied';
 
-/** Props of {@link TargetExportActions}. */
+/** Props of `TargetExportActions`. */
 export interface TargetExportActionsProps {
   /** The chosen export type; `file` renders nothing (the page shows its download buttons). */
   exportType: TargetExportType;
@@ -58,6 +58,34 @@ export interface TargetExportActionsProps {
  * "Zu Target 2.0 wechseln" (or "Zurück zu Target 2.0" for a user who came from there) for target
  * 2.0, with progress while the hand-over runs and the warning "Kein Zugriff auf Target 2.0" when the
  * server refused it. Renders nothing for a file export. Company-list exports cost no quota (spec 5).
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <TargetExportActions
+ *   exportType={values.exportType} // renders nothing for 'file'
+ *   fromTarget={Boolean(user.fromTarget)}
+ *   busy={handingOver}
+ *   target2Denied={target2Denied}
+ *   onExportTarget1={openCompanyListDialog}
+ *   onTarget2={() => void switchToTarget2()}
+ *   sx={{ ml: 'auto' }}
+ * />
+ * ```
+ *
+ * Texts come from `kit:targetExportActions.*`; `texts` replaces any of them.
+ *
+ * ## Do
+ *
+ * - Put it in the export step's `StickyFooter`, where the file export has its download buttons.
+ * - Open `CompanyListDialog` from `onExportTarget1`, and hand the companies over in `onTarget2`.
+ * - Set `target2Denied` when the server answered `hasTargetAccess: false`.
+ *
+ * ## Don't
+ *
+ * - Don't show `QuotaCalculation` for these exports: company-list exports cost no quota (spec 5); the
+ *   export step shows a note instead.
+ * - Don't redirect to target 2.0 inside: the app does it with the server's answer.
  */
 export function TargetExportActions({
   exportType,

@@ -10,7 +10,7 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { useKitTexts } from '../utils/kitTexts.ts';
 import { visuallyHidden } from '../utils/visuallyHidden.ts';
 
-/** Texts of {@link ThresholdSimulation} (kit catalogue `thresholdSimulation.*`). */
+/** Texts of `ThresholdSimulation` (kit catalogue `thresholdSimulation.*`). */
 export type ThresholdSimulationText =
   | 'expectedWrong'
   | 'expectedWrongShort'
@@ -25,7 +25,7 @@ export type ThresholdSimulationText =
   | 'quotaExceeded'
   | 'loading';
 
-/** Props of {@link ThresholdSimulation}. */
+/** Props of `ThresholdSimulation`. */
 export interface ThresholdSimulationProps {
   /** The expected number of wrong exact matches at the slider's threshold (api-client `simulateThreshold`). */
   expectedWrongExact: number;
@@ -72,6 +72,30 @@ export function roundExpected(value: number): number {
  * review decision confirmed; an info button explains it) and the quota an export would need against
  * what the user's quota still covers, in a warning tone when it does not. Purely presentational: the
  * app recomputes the numbers on every slider move.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * const simulation = useThresholdSimulation(priorities, threshold); // the app's hook
+ * <ThresholdSlider value={threshold} onChange={setThreshold} onChangeCommitted={save} counts={counts} />
+ * <ThresholdSimulation {...simulation} />
+ * ```
+ *
+ * The numbers are api-client's `simulateThreshold(priorities, threshold)` (`expectedWrongExact`,
+ * `quotaNeeded`) and what the quota still covers (`quotaAvailable`). Texts come from
+ * `kit:thresholdSimulation.*`; `texts` replaces any of them.
+ *
+ * ## Do
+ *
+ * - Recompute on every slider move (no server call), so the numbers follow the thumb.
+ * - Place it under the `ThresholdSlider` it explains; on the review page use `variant="compact"`.
+ * - Pass `quotaAvailable` as `undefined` until the quota is known, `null` for an unlimited one.
+ *
+ * ## Don't
+ *
+ * - Don't round the expected count yourself: below 10 it keeps one decimal, and it picks the plural.
+ * - Don't pass `quotaAvailable={0}` while the quota loads: it would warn that the quota does not cover
+ *   the export.
  */
 export function ThresholdSimulation({
   expectedWrongExact,

@@ -16,7 +16,7 @@ export const THRESHOLD_SLIDER_MIN = 0;
 export const THRESHOLD_SLIDER_MAX = 1;
 export const THRESHOLD_SLIDER_STEP = 0.01;
 
-/** Props of {@link ThresholdSlider}. */
+/** Props of `ThresholdSlider`. */
 export interface ThresholdSliderProps {
   /** The exact-match threshold, 0 to 1. */
   value: number;
@@ -38,6 +38,7 @@ export interface ThresholdSliderProps {
    */
   onShowDistribution?: () => void;
   /**
+   * The slider cannot be moved (e.g. until the saved threshold has loaded).
    * @default false
    */
   disabled?: boolean;
@@ -49,14 +50,20 @@ export interface ThresholdSliderProps {
    * @default 'default'
    */
   variant?: 'default' | 'compact';
-  /** @default t('kit:thresholdSlider.label') – "Schwellenwert für exakte Treffer" */
+  /**
+   * The slider's label and accessible name.
+   * @default t('kit:thresholdSlider.label') – "Schwellenwert für exakte Treffer"
+   */
   label?: string;
   /**
    * The visible label of the compact variant.
    * @default t('kit:thresholdSlider.shortLabel') – "Schwellenwert"
    */
   shortLabel?: string;
-  /** @default t('kit:thresholdSlider.description') */
+  /**
+   * What the threshold does, under the label and as the slider's accessible description.
+   * @default t('kit:thresholdSlider.description')
+   */
   description?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -77,6 +84,34 @@ function onGrid(value: number): number {
  * shown as a percentage. `onChange` fires live for the app's recount, `onChangeCommitted` once to
  * save; the resulting counts per match type stand beside it, and an optional button opens the
  * probability distribution. `variant="compact"` is one slim line for the review page's header.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <ThresholdSlider
+ *   value={threshold}
+ *   onChange={setThreshold} // live: recount with api-client countMatchTypes
+ *   onChangeCommitted={(value) => void saveThreshold(value)}
+ *   counts={counts}
+ *   disabled={savedThreshold === null}
+ *   onShowDistribution={() => setChartOpen(true)}
+ * />
+ * ```
+ *
+ * On the review page's header: `variant="compact"` without counts. Texts come from
+ * `kit:thresholdSlider.*`; `label`, `shortLabel` and `description` override theirs.
+ *
+ * ## Do
+ *
+ * - Keep the moving value in local state and save only in `onChangeCommitted`.
+ * - Pass the counts recounted at the live value, the same ones the pie and the cards show.
+ * - Set `disabled` until the saved threshold has loaded.
+ *
+ * ## Don't
+ *
+ * - Don't save on every `onChange`: it fires for every step of the thumb.
+ * - Don't pass a percentage: `value` is 0 to 1, shown as a percentage.
+ * - Don't put the distribution chart inside: `onShowDistribution` opens the app's `DistributionChartDialog`.
  */
 export function ThresholdSlider({
   value,

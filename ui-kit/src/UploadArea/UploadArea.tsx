@@ -15,7 +15,7 @@ import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 import { UploadRowLimitAlert } from './UploadRowLimitAlert.tsx';
 import { UPLOAD_ACCEPTED_EXTENSIONS, useUploadArea } from './useUploadArea.ts';
 
-/** Props of {@link UploadArea}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `UploadArea`. Every text defaults to the kit catalogue and can be overridden. */
 export interface UploadAreaProps {
   /** Receives a dropped or picked file with an accepted extension; the app uploads it. */
   onFile: (file: File) => void;
@@ -62,18 +62,30 @@ export interface UploadAreaProps {
    * @default ['.xls', '.xlsx', '.csv']
    */
   accept?: readonly string[];
-  /** @default t('kit:uploadArea.label') – "Datei hochladen" */
+  /**
+   * Name of the drop zone, shown in it.
+   * @default t('kit:uploadArea.label') – "Datei hochladen"
+   */
   label?: string;
-  /** @default t('kit:uploadArea.chooseFile') – "Datei auswählen" */
+  /**
+   * Label of the file button.
+   * @default t('kit:uploadArea.chooseFile') – "Datei auswählen"
+   */
   chooseFileLabel?: string;
   /**
    * Error for a file of the wrong type, from its name.
    * @default (name) => t('kit:uploadArea.invalidType', { name })
    */
   formatInvalidType?: (fileName: string) => string;
-  /** @default t('kit:uploadArea.errorTitle') – "Der Upload ist fehlgeschlagen" */
+  /**
+   * Title of the error alert over `error`.
+   * @default t('kit:uploadArea.errorTitle') – "Der Upload ist fehlgeschlagen"
+   */
   errorTitle?: string;
-  /** @default t('kit:uploadArea.sampleFile') – "Beispieldatei herunterladen" */
+  /**
+   * Label of the sample file link.
+   * @default t('kit:uploadArea.sampleFile') – "Beispieldatei herunterladen"
+   */
   sampleFileLabel?: string;
   /**
    * Styles for the root. Kit components add no outer margin.
@@ -87,6 +99,36 @@ export interface UploadAreaProps {
  * keyboard-reachable file button, the extension checked before anything is sent, a determinate
  * progress bar while uploading, the server's error, the row-limit warning and an optional sample
  * file. The app sends the file (multipart, with credentials) and passes `progress` and `error` back.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <UploadArea
+ *   onFile={(file) => void upload(file)}
+ *   progress={progress} // 0–100 while sending, null when idle
+ *   processing={processing}
+ *   error={error}
+ *   disabled={progress !== null}
+ *   sampleFileHref={importGetSampleFileUrl({ format: 'xlsx' })}
+ * />
+ * ```
+ *
+ * Drag state and the extension check are the headless `useUploadArea`; the row-limit warning is
+ * `UploadRowLimitAlert`, also used on its own. Texts come from `kit:uploadArea.*`; each has a prop that
+ * overrides it.
+ *
+ * ## Do
+ *
+ * - Send the file in the app and feed `progress`, then `processing` while the server reads it, then
+ *   `error` or the next step.
+ * - Pass the server's message as `error` when the upload fails.
+ * - Keep the default `accept` unless the server accepts other types too.
+ *
+ * ## Don't
+ *
+ * - Don't upload inside: the kit never fetches; `onFile` is the app's.
+ * - Don't rely on the extension check: it is a courtesy, the server decides by the content.
+ * - Don't hide the file button or replace it with a click on the drop zone: it is the keyboard's way in.
  */
 export function UploadArea({
   onFile,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KIT_NAMESPACE } from '../i18n/resources.ts';
 import { useFormatNumber } from '../i18n/useFormatNumber.ts';
 
-/** Props of {@link UploadRowLimitAlert}. */
+/** Props of `UploadRowLimitAlert`. */
 export interface UploadRowLimitAlertProps {
   /** The row limit of an upload (the upload response's `maxUploadRows`). */
   maxUploadRows: number;

@@ -15,7 +15,7 @@ export function isAcceptedUploadFile(
   return accepted.some((extension) => lower.endsWith(extension.toLowerCase()));
 }
 
-/** Input of {@link useUploadArea}. */
+/** Input of `useUploadArea`. */
 export interface UploadAreaOptions {
   /** Receives a file with an accepted extension. */
   onFile: (file: File) => void;
@@ -31,7 +31,7 @@ export interface UploadAreaOptions {
   accept?: readonly string[];
 }
 
-/** What {@link useUploadArea} returns: drag state, the rejected file and the handlers to attach. */
+/** What `useUploadArea` returns: drag state, the rejected file and the handlers to attach. */
 export interface UploadAreaController {
   /** A file is being dragged over the area. */
   dragging: boolean;

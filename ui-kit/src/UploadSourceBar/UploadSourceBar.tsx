@@ -33,7 +33,7 @@ export interface UploadSheetOption {
   hasData: boolean;
 }
 
-/** Props of {@link UploadSourceBar}. Every text defaults to the kit catalogue and can be overridden. */
+/** Props of `UploadSourceBar`. Every text defaults to the kit catalogue and can be overridden. */
 export interface UploadSourceBarProps {
   /** The uploaded file's name (the upload response's `fileName`). */
   fileName: string;
@@ -87,10 +87,12 @@ export interface UploadSourceBarProps {
    */
   label?: string;
   /**
+   * Label before the file name.
    * @default t('kit:uploadSourceBar.file') – "Datei"
    */
   fileLabel?: string;
   /**
+   * Label of the sheet (its select, or before its name).
    * @default t('kit:uploadSourceBar.sheet') – "Blatt"
    */
   sheetLabel?: string;
@@ -105,6 +107,7 @@ export interface UploadSourceBarProps {
    */
   emptySheetText?: string;
   /**
+   * Label of the encoding (its select, or before its name).
    * @default t('kit:uploadSourceBar.encoding') – "Zeichenkodierung"
    */
   encodingLabel?: string;
@@ -136,6 +139,38 @@ export interface UploadSourceBarProps {
  * data offers the others in a select, and a csv whose encoding was a guess offers the encodings a
  * guess chooses between; the app reads the same upload again with the choice (no second upload)
  * and passes the new answer. Otherwise sheet and encoding are only named. Presentational.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <UploadSourceBar
+ *   fileName={upload.fileName}
+ *   sheets={upload.sheets}
+ *   sheetName={upload.sheetName}
+ *   onSheetChange={(sheetName) => void reread({ sheetName })}
+ *   encoding={upload.encoding}
+ *   encodingConfident={upload.encodingConfident}
+ *   onEncodingChange={(encoding) => void reread({ encoding })}
+ *   busy={rereading}
+ *   disabled={starting}
+ * />
+ * ```
+ *
+ * The props are the upload response's fields of the same names. Texts come from `kit:uploadSourceBar.*`;
+ * each has a prop that overrides it.
+ *
+ * ## Do
+ *
+ * - Re-read the same upload with the choice (importRereadUpload) and pass the new answer: columns,
+ *   examples and the detected mapping start over.
+ * - Set `busy` while re-reading, `disabled` while matching starts.
+ * - Put it above the mapping, so the user sees which sheet or encoding the examples come from.
+ *
+ * ## Don't
+ *
+ * - Don't ask for a new upload to change the sheet or encoding: the server reads the same file again.
+ * - Don't offer the selects yourself: the bar shows them only when there is a choice (more than one
+ *   sheet with data, an unsure encoding).
  */
 export function UploadSourceBar({
   fileName,

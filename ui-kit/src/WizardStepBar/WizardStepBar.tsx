@@ -19,13 +19,13 @@ export const CONNECT_WIZARD_STEPS = ['upload', 'mapping', 'status', 'finished'] 
 /** A step of the import or the connect wizard; also its text key `wizardStepBar.steps.<key>`. */
 export type WizardStepKey = (typeof WIZARD_STEPS)[number] | (typeof CONNECT_WIZARD_STEPS)[number];
 
-/** What {@link WizardStepBarProps.renderLink} receives: anchor attributes plus `href` and the `ref` to forward. */
+/** What `WizardStepBarProps.renderLink` receives: anchor attributes plus `href` and the `ref` to forward. */
 export interface WizardStepLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Props of {@link WizardStepBar}. */
+/** Props of `WizardStepBar`. */
 export interface WizardStepBarProps {
   /**
    * Index of the current step in `steps` (0 = upload); `-1` marks no step as current or done, e.g.
@@ -95,6 +95,38 @@ function StepLink(props: WizardStepLinkProps) {
  * the current one marked (`aria-current="step"`), done steps ticked, reachable steps as links and the
  * uploaded file's name under the upload step. Which steps are reachable is the app's decision; the
  * kit only renders links through `renderLink` and never routes.
+ *
+ * ## Usage
+ *
+ * ```tsx
+ * <WizardStepBar
+ *   activeStep={notFound ? -1 : stepIndex(active)}
+ *   reachable={{ upload: true, status: true }}
+ *   getStepHref={(step) => stepHref(step, batchId)}
+ *   renderLink={({ href, children, ...rest }) => (
+ *     <RouterLink to={href} {...rest}>
+ *       {children}
+ *     </RouterLink>
+ *   )}
+ *   fileName={fileName}
+ *   fileLabel={shortenForStepBar(fileName)}
+ * />
+ * ```
+ *
+ * The connect import passes `steps={CONNECT_WIZARD_STEPS}`. Step names come from
+ * `kit:wizardStepBar.steps.*`; `stepLabels` and `label` override them.
+ *
+ * ## Do
+ *
+ * - Decide in the app which steps are `reachable` (spec 2: mapping never is) and pass `-1` as
+ *   `activeStep` for an import that does not exist.
+ * - Pass `renderLink` to use the app's router, and spread every prop it receives onto the link.
+ * - Shorten the file name with api-client's `shortenForStepBar` for `fileLabel`; `fileName` stays full.
+ *
+ * ## Don't
+ *
+ * - Don't route inside or read the address: the kit only renders links.
+ * - Don't mark done or current steps yourself: `activeStep` does (ticks, `aria-current="step"`).
  */
 export function WizardStepBar({
   activeStep,

@@ -4,7 +4,7 @@ import { KIT_NAMESPACE, toKitLocale } from '../i18n/resources.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** What {@link formatDateTime} shows: the date, the time, or both. */
+/** What `formatDateTime` shows: the date, the time, or both. */
 export type DateTimePart = 'date' | 'time' | 'dateTime';
 
 const STYLES: Record<DateTimePart, Intl.DateTimeFormatOptions> = {
@@ -28,7 +28,7 @@ export function formatDateTime(date: Date, locale: string, part: DateTimePart, t
   return formatter.format(date);
 }
 
-/** {@link formatDateTime} bound to the current i18next language and the given time zone. */
+/** `formatDateTime` bound to the current i18next language and the given time zone. */
 export function useFormatDateTime(timeZone?: string): (date: Date, part: DateTimePart) => string {
   const { i18n } = useTranslation(KIT_NAMESPACE);
   const locale = toKitLocale(i18n.resolvedLanguage ?? i18n.language);

@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
  */
 export const SERVER_ERROR_TYPE = 'server';
 
-/** What {@link shownFieldError} needs of react-hook-form's field state. */
+/** What `shownFieldError` needs of react-hook-form's field state. */
 export interface FieldErrorState {
   error?: FieldError | undefined;
   isTouched: boolean;

@@ -14,10 +14,10 @@ export interface MatchTypeCounts {
 /** The match types of the status page in display order; `notStarted` are rows not processed yet. */
 export const MATCH_TYPE_KEYS = ['exact', 'manual', 'noMatch', 'notStarted'] as const;
 
-/** One of {@link MATCH_TYPE_KEYS}; also the key of its text in the kit catalogue (`matchTypes.exact`). */
+/** One of `MATCH_TYPE_KEYS`; also the key of its text in the kit catalogue (`matchTypes.exact`). */
 export type MatchTypeKey = (typeof MATCH_TYPE_KEYS)[number];
 
-/** Which count of {@link MatchTypeCounts} belongs to which match type. */
+/** Which count of `MatchTypeCounts` belongs to which match type. */
 export const MATCH_TYPE_COUNT: Record<MatchTypeKey, keyof MatchTypeCounts> = {
   exact: 'exactMatches',
   manual: 'manualMatches',

@@ -6,7 +6,7 @@
 /** The review page's tabs in display order (spec 2 Review page). */
 export const REVIEW_TABS = ['noMatch', 'manual', 'exact'] as const;
 
-/** One of {@link REVIEW_TABS}; the contract's `MatchType` filter of the result page request. */
+/** One of `REVIEW_TABS`; the contract's `MatchType` filter of the result page request. */
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 /** A company's register status (contract MatchData `status`); null when unknown or locked. */
