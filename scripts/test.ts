@@ -7,7 +7,7 @@
  * Steps: lint, format, typecheck, generated-client drift, unit tests (node + dom), the server's
  * tests again on PostgreSQL (a throwaway cluster), app build,
  * the initial JavaScript of the build within its budget (bench/bundle.ts), the packed ui-kit in a
- * throwaway host app (ui-kit/test/package.test.ts), story tests in headless
+ * throwaway host app (ui-kit/test/package.test.ts), the catalogue's static build, story tests in headless
  * chromium, e2e journeys against the real server.
  */
 import { spawnSync } from 'node:child_process';
@@ -88,6 +88,9 @@ const steps: Step[] = [
     ],
     counts: tapCounts(`${reports}/package.tap`),
   },
+  // The designers' catalogue as static files (storybook-static/, served at /storybook/ with
+  // SERVE_STORYBOOK=1): its production build and the docs pages generated from the kit's sources.
+  { name: 'catalogue', command: ['npm', 'run', '-s', 'build-storybook', '--', '--quiet'] },
   {
     // Every story, and the kit's stories again under the sister brand (vitest.config.ts).
     name: 'stories',

@@ -372,7 +372,7 @@ describe('the packed kit in a host app outside the monorepo', () => {
     remove.unref();
   });
 
-  it('packs dist only: no sources, tests, stories or fixtures', (t) => {
+  it('packs dist, the readme and the changelog of the version: no sources, tests, stories or fixtures', (t) => {
     const files = packed.files.map((file) => file.path);
     const outside = files.filter(
       (file) => !file.startsWith('dist/') && !/^(package\.json|README\.md|CHANGELOG\.md)$/.test(file),
@@ -387,8 +387,14 @@ describe('the packed kit in a host app outside the monorepo', () => {
       'dist/index.d.ts',
       'dist/locales/de.json',
       'dist/QuotaCounter/index.js',
+      'README.md',
+      'CHANGELOG.md',
     ])
       assert.ok(files.includes(file), `${file} packed`);
+    // The changelog's latest entry is the version packed (npx changeset version writes both).
+    const { version } = readJson<{ version: string }>(path.join(kitDir, 'package.json'));
+    const changelog = readFileSync(path.join(kitDir, 'CHANGELOG.md'), 'utf8');
+    assert.equal(/^## (\S+)$/m.exec(changelog)?.[1], version, 'CHANGELOG.md begins with the packed version');
     t.diagnostic(
       `tarball ${kib(packed.size)}, unpacked ${kib(packed.unpackedSize)}, ${files.length} files; ${timings.join(', ')}`,
     );

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { kitResources } from '@datacare/ui-kit';
+import { addKitResources, KIT_NAMESPACE } from '@datacare/ui-kit';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
@@ -30,16 +30,14 @@ export function createAppI18n(language: Language = DEFAULT_LANGUAGE): I18n {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [APP_NAMESPACE, 'kit'],
+    ns: [APP_NAMESPACE, KIT_NAMESPACE],
     defaultNS: APP_NAMESPACE,
-    resources: {
-      de: { ...appResources.de, ...kitResources.de },
-      en: { ...appResources.en, ...kitResources.en },
-      fr: { ...appResources.fr, ...kitResources.fr },
-    },
+    resources: appResources,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // The kit's texts, as a sister product adds them (docs/ui-kit/README.md).
+  addKitResources(instance);
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });

@@ -66,7 +66,7 @@ export function DashboardPage() {
             <Typography sx={{ mb: 2 }}>{t('dashboard.teaserText')}</Typography>
             <Box
               component="img"
-              src="/quality-report-teaser.svg"
+              src={`${import.meta.env.BASE_URL}quality-report-teaser.svg`}
               alt={t('dashboard.teaserAlt')}
               sx={{ width: '100%', maxWidth: 480, height: 'auto', display: 'block' }}
             />
