@@ -84,7 +84,8 @@ function fixedPart(canvas: HTMLElement): boolean {
 /**
  * Storybook's `layout` parameter, as its own preview applies it (1rem around the story, or the
  * story centred); the Vitest runner renders the canvas without it, so labels and focus rings at the
- * canvas's edge would be cut off. Set on the canvas only while the picture is taken; returns the undo.
+ * canvas's edge would be cut off. Set on the canvas only while the picture is taken, and only when no
+ * overlay is open (MUI placed it against the canvas as it was); returns the undo.
  */
 function applyLayout(canvas: HTMLElement, layout: unknown): () => void {
   if (layout === 'fullscreen') return () => {};
@@ -122,8 +123,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - Which: stories in `ui-kit/src/**` (by the test file's path), not under the sister theme (a
  *   second rendering of the same stories, without baselines), not with `parameters.visual: false`.
  * - What: the story's canvas with Storybook's `layout` around it (1rem), cropped to it; the whole
- *   window when a dialog, menu, popover or tooltip is open, a part is fixed to the window, or the
- *   story chose its own window size.
+ *   window, as rendered, when a dialog, menu, popover or tooltip is open, a part is fixed to the
+ *   window, or the story chose its own window size.
  * - Window: the size @storybook/addon-vitest sets before every story (1200 x 900, or the story's
  *   own `parameters.viewport`). A canvas taller than the window gets a taller window for its picture
  *   (chromium draws nothing below the window); the size is restored afterwards.
@@ -147,7 +148,7 @@ export async function kitVisualAfterEach(context: StoryContext): Promise<void> {
   const style = document.createElement('style');
   style.textContent = STABILISING_CSS;
   document.head.append(style);
-  const undoLayout = applyLayout(canvas, context.parameters.layout);
+  let undoLayout = () => {};
   const window_ = { width: window.innerWidth, height: window.innerHeight };
   let resized = false;
   let target: HTMLElement | undefined;
@@ -158,6 +159,8 @@ export async function kitVisualAfterEach(context: StoryContext): Promise<void> {
       target = viewportMarker();
     } else {
       target = canvas;
+      // After the overlay check: a tooltip or menu placed before the padding would stay where it was.
+      undoLayout = applyLayout(canvas, context.parameters.layout);
       const bottom = Math.ceil(canvas.getBoundingClientRect().bottom + window.scrollY);
       if (bottom > window_.height) {
         resized = true;

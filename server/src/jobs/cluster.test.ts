@@ -153,8 +153,10 @@ describe.runIf(ON_POSTGRES)('jobs on pg-boss (a cluster of API and worker proces
     const status = await waitFor(api, anna.cookie, batchId, (s) => s.isFinished);
     expect(status).toMatchObject({ state: 'finished', total: ROWS, finished: ROWS, progress: 100 });
     expect(await resultRows(api, batchId)).toEqual({ rows: ROWS, twice: 0 });
-    // Both workers matched (chunks of 100 rows), and together every row once.
-    expect(matchedBy[0]! + matchedBy[1]!).toBe(ROWS);
+    // Both workers matched (chunks of 100 rows), together every row. Delivery is at least once: on a
+    // loaded machine a chunk whose lease lapsed is matched again by the other worker (a CI run saw
+    // 340 of 240), its results still committed once (`twice: 0` above).
+    expect(matchedBy[0]! + matchedBy[1]!).toBeGreaterThanOrEqual(ROWS);
     expect(matchedBy[0]).toBeGreaterThan(0);
     expect(matchedBy[1]).toBeGreaterThan(0);
   }, 90_000);
